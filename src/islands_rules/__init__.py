@@ -1,0 +1,75 @@
+"""islands_rules: the rules of Ponte del Diavolo, as immutable values and pure functions.
+
+>>> import islands_rules as ir
+>>> state = ir.new_game(ir.Rules(board_size=6))
+>>> state = ir.play(state, "a1,c3")
+>>> len(ir.legal_moves(state))  # dark: every pair of the 34 free cells, or swap
+562
+>>> ir.score(state).light
+ColourScore(points=0, islands=0, bridges=0)
+"""
+
+from .cells import MAX_BOARD_SIZE, Cell, Colour
+from .errors import (
+    IllegalMoveError,
+    InvalidRulesError,
+    IslandsRulesError,
+    NotationError,
+    PositionError,
+)
+from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
+from .rules import blocked_cells, can_place_two, is_legal, legal_moves, new_game, play, setup_position
+from .scoring import (
+    ColourScore,
+    Group,
+    Network,
+    Outcome,
+    Score,
+    TieBreak,
+    groups,
+    network_points,
+    networks,
+    outcome,
+    score,
+)
+from .state import GameState, Phase, Rules
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "MAX_BOARD_SIZE",
+    "BuildBridge",
+    "Cell",
+    "Colour",
+    "ColourScore",
+    "Decline",
+    "GameState",
+    "Group",
+    "IllegalMoveError",
+    "InvalidRulesError",
+    "IslandsRulesError",
+    "Move",
+    "Network",
+    "NotationError",
+    "Outcome",
+    "Phase",
+    "PlaceTiles",
+    "PositionError",
+    "Rules",
+    "Score",
+    "Swap",
+    "TieBreak",
+    "blocked_cells",
+    "can_place_two",
+    "groups",
+    "is_legal",
+    "legal_moves",
+    "network_points",
+    "networks",
+    "new_game",
+    "outcome",
+    "parse_move",
+    "play",
+    "score",
+    "setup_position",
+]

@@ -1,0 +1,83 @@
+"""The exception hierarchy.
+
+Every error the library raises on bad input is an :class:`IslandsRulesError`, which is
+a :class:`ValueError`, so callers can catch one class. Each subclass names what went
+wrong; its message says what and where (cell, move, ply).
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "IllegalMoveError",
+    "InvalidRulesError",
+    "IslandsRulesError",
+    "NotationError",
+    "PositionError",
+]
+
+
+class IslandsRulesError(ValueError):
+    """Base class of every error raised by :mod:`islands_rules`.
+
+    >>> import islands_rules as ir
+    >>> issubclass(ir.IllegalMoveError, ir.IslandsRulesError)
+    True
+    """
+
+
+class NotationError(IslandsRulesError):
+    """Text that is not a cell or a move in the notation, or a move of an impossible shape.
+
+    >>> import islands_rules as ir
+    >>> ir.parse_move("c3;e5")
+    Traceback (most recent call last):
+    ...
+    islands_rules.errors.NotationError: cannot read move 'c3;e5': ...
+    """
+
+
+class InvalidRulesError(IslandsRulesError):
+    """Rule options that do not make a playable game.
+
+    >>> import islands_rules as ir
+    >>> ir.Rules(board_size=3)
+    Traceback (most recent call last):
+    ...
+    islands_rules.errors.InvalidRulesError: board_size must be an int from 4 to 26, got 3
+    """
+
+
+class PositionError(IslandsRulesError):
+    """A position set up by hand that no game could contain (for example a group of 5).
+
+    >>> import islands_rules as ir
+    >>> ir.setup_position(light=["a1", "b1", "c1", "d1", "e1"])
+    Traceback (most recent call last):
+    ...
+    islands_rules.errors.PositionError: light group a1 b1 c1 d1 e1 has 5 tiles; at most 4 (R9)
+    """
+
+
+class IllegalMoveError(IslandsRulesError):
+    """A well-formed move that the rules do not allow in the given position.
+
+    ``reason`` says which rule is broken, in a player's words; ``move`` is the move
+    and ``ply`` the number of the turn it was tried at (1 for the first turn).
+
+    >>> import islands_rules as ir
+    >>> state = ir.setup_position(light=["a1", "b1", "c1", "d1"])
+    >>> try:
+    ...     ir.play(state, ir.parse_move("e1,j10"))
+    ... except ir.IllegalMoveError as error:
+    ...     print(error.reason)
+    e1: the group a1 b1 c1 d1 e1 would have 5 tiles; a group has at most 4 (R9)
+    """
+
+    def __init__(self, move: object, reason: str, ply: int) -> None:
+        super().__init__(f"illegal move {move} at ply {ply}: {reason}")
+        self.move = move
+        self.reason = reason
+        self.ply = ply
+
+    def __reduce__(self) -> tuple[type[IllegalMoveError], tuple[object, str, int]]:
+        return (type(self), (self.move, self.reason, self.ply))

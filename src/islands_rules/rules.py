@@ -1,0 +1,550 @@
+"""Legality and play: which moves a position allows, and the position each one leads to.
+
+Every function here is pure: it reads a :class:`~islands_rules.GameState` and returns a
+value or a new state. Each rule of the rules page is enforced in one place, named in the
+docstring of the function that enforces it.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator
+from functools import cache
+
+import attrs
+
+from ._geometry import Geometry, bits, geometry
+from .cells import Cell, Colour
+from .errors import IllegalMoveError, NotationError, PositionError
+from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
+from .state import GameState, Phase, Rules
+
+__all__ = [
+    "blocked_cells",
+    "can_place_two",
+    "is_legal",
+    "legal_moves",
+    "new_game",
+    "play",
+    "setup_position",
+]
+
+
+# --------------------------------------------------------------------------- tiles (R8-R10)
+
+
+class _Placement:
+    """What one colour may place in one position: each free cell's group if a tile went there.
+
+    A cell is *legal alone* when one tile there keeps R9. A pair of legal-alone cells is
+    legal unless the two tiles *interact* (R10): one lands next to the other's group, or
+    around an island the other one completes. Only those few pairs need a second look, so
+    listing all pairs never rebuilds groups per pair.
+    """
+
+    __slots__ = ("alone", "geo", "grown", "island", "own", "zone")
+
+    def __init__(self, state: GameState, colour: Colour) -> None:
+        geo = self.geo = state.geometry
+        own = self.own = state.tile_mask(colour)
+        group_of: dict[int, int] = {}
+        near_island = 0
+        for group in geo.groups(own):
+            for i in bits(group):
+                group_of[i] = group
+            if group.bit_count() == 4:
+                near_island |= geo.halo(group)
+        free = geo.full & ~(own | state.tile_mask(colour.other) | state.blocked_mask)
+        ortho_cells = geo.ortho_cells
+        self.grown: dict[int, int] = {}
+        self.island: dict[int, bool] = {}
+        self.zone: dict[int, int] = {}
+        alone = 0
+        for x in bits(free & ~near_island):
+            group = 1 << x
+            for n in ortho_cells[x]:
+                if own >> n & 1:
+                    group |= group_of[n]
+            size = group.bit_count()
+            if size > 4:
+                continue
+            if size == 4:
+                around = geo.halo(group)
+                if around & own:
+                    continue
+                self.zone[x] = around
+            else:
+                self.zone[x] = geo.orthogonal_neighbours(group)
+            self.grown[x] = group
+            self.island[x] = size == 4
+            alone |= 1 << x
+        self.alone = alone
+
+    def pair_is_legal(self, x: int, y: int) -> bool:
+        """R10 for two legal-alone cells: judge the position with both tiles added."""
+        if not (self.zone[x] >> y & 1 or self.zone[y] >> x & 1):
+            return True
+        if self.island[x] or self.island[y]:
+            return False  # the other tile touches the new island or makes it a group of 5
+        merged = self.grown[x] | self.grown[y]
+        size = merged.bit_count()
+        return size < 4 or (size == 4 and not self.geo.halo(merged) & self.own)
+
+    def pairs(self) -> Iterator[tuple[int, int]]:
+        """All legal pairs ``(x, y)`` with ``x < y``, in cell order."""
+        alone, zone = self.alone, self.zone
+        # For each x, the cells whose zone holds x: the only partners needing a real check.
+        touched = dict.fromkeys(zone, 0)
+        for y, around in zone.items():
+            for x in bits(around & alone):
+                touched[x] |= 1 << y
+        for x in bits(alone):
+            later = alone & ~((2 << x) - 1)
+            suspect = later & (zone[x] | touched[x])
+            for y in bits(later):
+                if not suspect >> y & 1 or self.pair_is_legal(x, y):
+                    yield x, y
+
+
+def _explain_tile(state: GameState, colour: Colour, x: int) -> str | None:
+    """Why one tile of ``colour`` may not go on cell ``x`` (R8, R9), or ``None``."""
+    geo = state.geometry
+    cell = geo.cells[x]
+    for owner in Colour:
+        if state.tile_mask(owner) >> x & 1:
+            return f"{cell} is taken by a {owner} tile (R8)"
+    if state.blocked_mask >> x & 1:
+        return f"{cell} lies under a bridge (R12)"
+    own = state.tile_mask(colour) | 1 << x
+    return _explain_group(geo, own, geo.group(own, x), cell, "R9")
+
+
+def _explain_group(geo: Geometry, own: int, group: int, cell: object, rule: str) -> str | None:
+    """Why ``group`` within ``own`` (the tiles after placing) breaks R9, or ``None``."""
+    names = " ".join(map(str, geo.mask_cells(group)))
+    size = group.bit_count()
+    if size > 4:
+        return f"{cell}: the group {names} would have {size} tiles; a group has at most 4 ({rule})"
+    around = geo.halo(group) & own
+    if size == 4 and around:
+        return (
+            f"{cell}: the new island {names} would touch {geo.mask_cells(around)[0]} diagonally "
+            f"(distance rule, {rule})"
+        )
+    for i in bits(around):
+        neighbour = geo.group(own, i)
+        if neighbour.bit_count() == 4:
+            island = " ".join(map(str, geo.mask_cells(neighbour)))
+            return f"{cell}: it would touch the island {island} diagonally (distance rule, {rule})"
+    return None
+
+
+def _explain_place(state: GameState, colour: Colour, x: int, y: int) -> str | None:
+    geo = state.geometry
+    for i in (x, y):
+        reason = _explain_tile(state, colour, i)
+        if reason is not None:
+            return reason
+    own = state.tile_mask(colour) | 1 << x | 1 << y
+    pair = f"{geo.cells[x]},{geo.cells[y]}"
+    for i in (x, y):
+        reason = _explain_group(geo, own, geo.group(own, i), f"{pair}: together", "R10")
+        if reason is not None:
+            return reason
+    return None
+
+
+# -------------------------------------------------------------------------- bridges (R11-R16)
+
+
+def _bridge_numbers(state: GameState, colour: Colour) -> Iterator[int]:
+    """The numbers of the bridges ``colour`` may build now (R11-R15), in cell order."""
+    if state.bridges_left == 0:
+        return
+    geo = state.geometry
+    free_ends = state.tile_mask(colour) & ~state.bridge_end_mask
+    taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
+    placed = state.bridge_mask(Colour.LIGHT) | state.bridge_mask(Colour.DARK)
+    under, conflicts = geo.bridge_under, geo.bridge_conflicts
+    for a in bits(free_ends):
+        for number, b in geo.bridges_at[a]:
+            if b > a and free_ends >> b & 1 and not under[number] & taken and not conflicts[number] & placed:
+                yield number
+
+
+def _explain_bridge(state: GameState, colour: Colour, a: int, b: int) -> str | None:
+    geo = state.geometry
+    cells = geo.cells
+    if state.bridges_left == 0:
+        return "no bridges are left in the pool (R15)"
+    own = state.tile_mask(colour)
+    for i in (a, b):
+        if not own >> i & 1:
+            return f"{cells[i]} is not a {colour} tile (R11)"
+        if state.bridge_end_mask >> i & 1:
+            return f"{cells[i]} already carries a bridge (R13)"
+    number = geo.bridge_index[(a, b)]
+    for i in bits(geo.bridge_under[number]):
+        owner = next((c for c in Colour if state.tile_mask(c) >> i & 1), None)
+        if owner is not None:
+            return f"{cells[i]} under the bridge holds a {owner} tile (R12)"
+        if state.blocked_mask >> i & 1:
+            return f"{cells[i]} would lie under two bridges (R14)"
+    placed = state.bridge_mask(Colour.LIGHT) | state.bridge_mask(Colour.DARK)
+    for other in bits(geo.bridge_conflicts[number] & placed):
+        ends = geo.bridge_ends[other]
+        return f"it would cross the bridge {cells[ends[0]]}-{cells[ends[1]]} (R14)"
+    return None
+
+
+# ----------------------------------------------------------------------------- turns (R4-R7)
+
+
+@cache
+def _move_table(size: int) -> tuple[dict[tuple[int, int], PlaceTiles], tuple[BuildBridge, ...]]:
+    """Move objects built once per board size and shared, since moves are immutable."""
+    geo = geometry(size)
+    cells = geo.cells
+    return {}, tuple(BuildBridge(cells[a], cells[b]) for a, b in geo.bridge_ends)
+
+
+def _place_move(size: int, x: int, y: int) -> PlaceTiles:
+    pairs = _move_table(size)[0]
+    move = pairs.get((x, y))
+    if move is None:
+        cells = geometry(size).cells
+        move = pairs[(x, y)] = PlaceTiles(cells[x], cells[y])
+    return move
+
+
+def _has_two_tiles(state: GameState, colour: Colour) -> bool:
+    left = state.tiles_left(colour)
+    return left is None or left >= 2
+
+
+def can_place_two(state: GameState, colour: Colour | None = None) -> bool:
+    """Whether ``colour`` (the side to move by default) can place two tiles (R17).
+
+    True when it has at least two tiles left and at least one legal *pair* exists (R10):
+    single cells that are each legal are not enough.
+
+    >>> import islands_rules as ir
+    >>> ir.can_place_two(ir.new_game())
+    True
+    >>> ir.can_place_two(ir.setup_position(light=["a1"], light_tiles_left=1))
+    False
+    """
+    colour = state.to_move if colour is None else colour
+    if not _has_two_tiles(state, colour):
+        return False
+    return next(_Placement(state, colour).pairs(), None) is not None
+
+
+def legal_moves(state: GameState) -> tuple[Move, ...]:
+    """Every legal move of the side to move, each once, in a fixed order.
+
+    Tile pairs first (by first cell, then second, in cell order ``a1 < a2 < … < b1``),
+    then bridges in the same order, then :class:`~islands_rules.Swap`, then
+    :class:`~islands_rules.Decline`. Empty once the game is over.
+
+    >>> import islands_rules as ir
+    >>> moves = ir.legal_moves(ir.new_game(ir.Rules(board_size=4)))
+    >>> len(moves), moves[0], moves[-1]
+    (120, PlaceTiles('a1', 'a2'), PlaceTiles('d3', 'd4'))
+    """
+    if state.phase is Phase.OVER:
+        return ()
+    colour, size = state.to_move, state.rules.board_size
+    moves: list[Move] = []
+    if _has_two_tiles(state, colour):
+        moves.extend(_place_move(size, x, y) for x, y in _Placement(state, colour).pairs())
+    bridges = _move_table(size)[1]
+    moves.extend(bridges[n] for n in _bridge_numbers(state, colour))
+    if state.phase is Phase.CHOICE:
+        moves.append(Swap())
+    can_place = bool(moves) and isinstance(moves[0], PlaceTiles)
+    if not can_place:
+        moves.append(Decline())
+    return tuple(moves)
+
+
+def _problem(state: GameState, move: Move) -> str | None:
+    """Why ``move`` is illegal in ``state``, in a player's words, or ``None`` if it is legal."""
+    if state.phase is Phase.OVER:
+        return "the game is over"
+    colour, geo = state.to_move, state.geometry
+    if isinstance(move, Swap):
+        if state.phase is not Phase.CHOICE:
+            return "swap is only allowed on dark's first turn, right after light's opening (R5)"
+        return None
+    if isinstance(move, Decline):
+        if can_place_two(state):
+            return f"{colour} can still place two tiles, so must place tiles or build a bridge (R17)"
+        return None
+    if isinstance(move, PlaceTiles | BuildBridge):
+        for cell in move.cells:
+            if cell not in geo.index_of:
+                return f"{cell} is off the {geo.size}x{geo.size} board"
+        x, y = (geo.index_of[cell] for cell in move.cells)
+        if isinstance(move, BuildBridge):
+            return _explain_bridge(state, colour, x, y)
+        if not _has_two_tiles(state, colour):
+            return f"{colour} has only {state.tiles_left(colour)} tile left; placing takes two (R17)"
+        return _explain_place(state, colour, x, y)
+    return f"{move!r} is not a move"  # type: ignore[unreachable]  # for untyped callers
+
+
+def is_legal(state: GameState, move: Move) -> bool:
+    """Whether ``move`` may be played in ``state``.
+
+    >>> import islands_rules as ir
+    >>> state = ir.setup_position(light=["a1", "b1", "a2"])
+    >>> ir.is_legal(state, ir.parse_move("b2,j10")), ir.is_legal(state, ir.parse_move("b2,c1"))
+    (True, False)
+    """
+    return _problem(state, move) is None
+
+
+def play(state: GameState, move: Move | str) -> GameState:
+    """The state after ``move`` (a move or its notation); ``state`` itself is unchanged.
+
+    Turn order (R4-R6, R18): light's opening, then dark's choice (swap, or a first dark
+    pair), then alternate turns. When light declines dark gets one more turn; when dark
+    declines, or after that last turn, the game is over.
+
+    >>> import islands_rules as ir
+    >>> state = ir.play(ir.new_game(), "a1,c1")
+    >>> state = ir.play(state, "swap")
+    >>> state.to_move, state.phase, state.swapped
+    (<Colour.DARK: 'dark'>, <Phase.PLAY: 'play'>, True)
+    >>> ir.play(state, "a1,b2")
+    Traceback (most recent call last):
+    ...
+    islands_rules.errors.IllegalMoveError: illegal move a1,b2 at ply 3: a1 is taken by a light tile (R8)
+
+    :raises IllegalMoveError: if the move is not legal; ``reason`` says which rule it breaks.
+    :raises NotationError: if ``move`` is a str that cannot be read.
+    """
+    if isinstance(move, str):
+        move = parse_move(move)
+    reason = _problem(state, move)
+    if reason is not None:
+        raise IllegalMoveError(move, reason, state.ply + 1)
+    return _after(state, move)
+
+
+def _after(state: GameState, move: Move) -> GameState:
+    """The state after a move already known to be legal."""
+    colour, geo = state.to_move, state.geometry
+    if isinstance(move, Swap):  # R5: seats change, the board and the turn do not
+        return attrs.evolve(state, phase=Phase.PLAY, swapped=True, ply=state.ply + 1)
+    light, dark = state.tile_mask(Colour.LIGHT), state.tile_mask(Colour.DARK)
+    light_left, dark_left = state.light_tiles_left, state.dark_tiles_left
+    light_bridges, dark_bridges = state.bridge_mask(Colour.LIGHT), state.bridge_mask(Colour.DARK)
+    bridges_left, blocked, ends = state.bridges_left, state.blocked_mask, state.bridge_end_mask
+    if isinstance(move, PlaceTiles):
+        added = sum(1 << geo.index_of[cell] for cell in move.cells)
+        if colour is Colour.LIGHT:
+            light, light_left = light | added, _minus(light_left, 2)
+        else:
+            dark, dark_left = dark | added, _minus(dark_left, 2)
+    elif isinstance(move, BuildBridge):
+        x, y = (geo.index_of[cell] for cell in move.cells)
+        number = geo.bridge_index[(x, y)]
+        if colour is Colour.LIGHT:
+            light_bridges |= 1 << number
+        else:
+            dark_bridges |= 1 << number
+        bridges_left = _minus(bridges_left, 1)
+        blocked |= geo.bridge_under[number]
+        ends |= 1 << x | 1 << y
+    declined = isinstance(move, Decline)
+    if colour is Colour.DARK and (declined or state.light_declined):
+        phase = Phase.OVER  # R18: dark declines, or dark has had its last turn
+    elif state.phase is Phase.OPENING:
+        phase = Phase.CHOICE
+    else:
+        phase = Phase.PLAY
+    return GameState(
+        rules=state.rules,
+        to_move=colour.other,
+        phase=phase,
+        ply=state.ply + 1,
+        light_tiles_left=light_left,
+        dark_tiles_left=dark_left,
+        bridges_left=bridges_left,
+        light_declined=state.light_declined or (declined and colour is Colour.LIGHT),
+        swapped=state.swapped,
+        light=light,
+        dark=dark,
+        light_bridges=light_bridges,
+        dark_bridges=dark_bridges,
+        blocked=blocked,
+        bridge_ends=ends,
+    )
+
+
+def _minus(count: int | None, used: int) -> int | None:
+    return None if count is None else count - used
+
+
+def blocked_cells(state: GameState) -> frozenset[Cell]:
+    """The cells under bridges, where no tile may ever go (R12).
+
+    >>> import islands_rules as ir
+    >>> state = ir.setup_position(light=["a1", "b3"], light_bridges=["a1-b3"])
+    >>> sorted(map(str, ir.blocked_cells(state)))
+    ['a2', 'b2']
+    """
+    return frozenset(state.geometry.mask_cells(state.blocked_mask))
+
+
+# ------------------------------------------------------------------------------ new positions
+
+
+def new_game(rules: Rules | None = None) -> GameState:
+    """The empty board, light to place the two opening tiles (R4).
+
+    >>> import islands_rules as ir
+    >>> state = ir.new_game(ir.Rules(board_size=6, bridges=None))
+    >>> state.to_move, state.phase, state.light_tiles_left, state.bridges_left
+    (<Colour.LIGHT: 'light'>, <Phase.OPENING: 'opening'>, 40, None)
+    """
+    rules = Rules() if rules is None else rules
+    if not isinstance(rules, Rules):
+        raise PositionError(f"rules must be an islands_rules.Rules, got {type(rules).__name__}")
+    return GameState(
+        rules=rules,
+        to_move=Colour.LIGHT,
+        phase=Phase.OPENING,
+        ply=0,
+        light_tiles_left=rules.tiles_per_colour,
+        dark_tiles_left=rules.tiles_per_colour,
+        bridges_left=rules.bridges,
+        light_declined=False,
+        swapped=False,
+        light=0,
+        dark=0,
+        light_bridges=0,
+        dark_bridges=0,
+        blocked=0,
+        bridge_ends=0,
+    )
+
+
+class _Unset(enum.Enum):
+    """Marks a supply count left to :func:`setup_position` to work out."""
+
+    FROM_RULES = "from the rules"
+
+
+_UNSET = _Unset.FROM_RULES
+
+
+def setup_position(
+    *,
+    rules: Rules | None = None,
+    light: Iterable[Cell | str] = (),
+    dark: Iterable[Cell | str] = (),
+    light_bridges: Iterable[BuildBridge | str] = (),
+    dark_bridges: Iterable[BuildBridge | str] = (),
+    to_move: Colour = Colour.LIGHT,
+    phase: Phase = Phase.PLAY,
+    light_tiles_left: int | _Unset | None = _UNSET,
+    dark_tiles_left: int | _Unset | None = _UNSET,
+    bridges_left: int | _Unset | None = _UNSET,
+    light_declined: bool = False,
+    swapped: bool = False,
+) -> GameState:
+    """A position set up by hand, for puzzles, tests and diagrams.
+
+    Supplies default to what the rules hold minus what is on the board; give a count to
+    override. The position is checked: every group keeps R9, every bridge R11-R14, and
+    the counts fit the rules.
+
+    >>> import islands_rules as ir
+    >>> state = ir.setup_position(light=["a1", "b1", "a2"], dark=["c3"])
+    >>> state.light_tiles_left, state.ply
+    (37, 2)
+
+    :raises PositionError: if no game could contain the position.
+    :raises NotationError: if a cell or bridge cannot be read.
+    """
+    rules = Rules() if rules is None else rules
+    state = new_game(rules)
+    geo = state.geometry
+    masks = {}
+    for colour, cells in ((Colour.LIGHT, light), (Colour.DARK, dark)):
+        mask = 0
+        for cell in cells:
+            cell = cell if isinstance(cell, Cell) else Cell.parse(cell)
+            index = geo.index_of.get(cell)
+            if index is None:
+                raise PositionError(f"{cell} is off the {geo.size}x{geo.size} board")
+            if mask >> index & 1:
+                raise PositionError(f"{cell} is listed twice for {colour}")
+            mask |= 1 << index
+        masks[colour] = mask
+    if masks[Colour.LIGHT] & masks[Colour.DARK]:
+        both = geo.mask_cells(masks[Colour.LIGHT] & masks[Colour.DARK])[0]
+        raise PositionError(f"{both} holds both a light and a dark tile")
+    for colour, mask in masks.items():
+        for group in geo.groups(mask):
+            names = " ".join(map(str, geo.mask_cells(group)))
+            if group.bit_count() > 4:
+                raise PositionError(f"{colour} group {names} has {group.bit_count()} tiles; at most 4 (R9)")
+            if group.bit_count() == 4 and geo.halo(group) & mask:
+                touched = geo.mask_cells(geo.halo(group) & mask)[0]
+                raise PositionError(f"{colour} island {names} touches {touched} (distance rule, R9)")
+    placed = attrs.evolve(state, light=masks[Colour.LIGHT], dark=masks[Colour.DARK])
+    for colour, bridges in ((Colour.LIGHT, light_bridges), (Colour.DARK, dark_bridges)):
+        for given in bridges:
+            try:
+                bridge = given if isinstance(given, BuildBridge) else parse_move(given)
+            except NotationError as error:
+                raise PositionError(f"bridge {given!r}: {error}") from None
+            if not isinstance(bridge, BuildBridge):
+                raise PositionError(f"{given!r} is not a bridge")
+            builder = attrs.evolve(placed, to_move=colour, bridges_left=None)
+            reason = _problem(builder, bridge)
+            if reason is not None:
+                raise PositionError(f"{colour} bridge {bridge}: {reason}")
+            placed = attrs.evolve(_after(builder, bridge), to_move=to_move, phase=phase)
+    light_left = _supply("light_tiles_left", light_tiles_left, rules.tiles_per_colour, masks[Colour.LIGHT])
+    dark_left = _supply("dark_tiles_left", dark_tiles_left, rules.tiles_per_colour, masks[Colour.DARK])
+    pool = _supply(
+        "bridges_left",
+        bridges_left,
+        rules.bridges,
+        placed.bridge_mask(Colour.LIGHT) | placed.bridge_mask(Colour.DARK),
+    )
+    if not isinstance(to_move, Colour) or not isinstance(phase, Phase):
+        raise PositionError("to_move must be a Colour and phase a Phase")
+    if phase is Phase.OPENING and (masks[Colour.LIGHT] | masks[Colour.DARK] or to_move is Colour.DARK):
+        raise PositionError("the opening phase needs an empty board with light to move (R4)")
+    if (phase is Phase.CHOICE or light_declined) and to_move is Colour.LIGHT:
+        raise PositionError(f"in the {phase.value} phase, or after light declined, dark is to move (R5, R18)")
+    tiles_on_board = masks[Colour.LIGHT].bit_count() + masks[Colour.DARK].bit_count()
+    return attrs.evolve(
+        placed,
+        to_move=to_move,
+        phase=phase,
+        light_declined=bool(light_declined),
+        swapped=bool(swapped),
+        ply=tiles_on_board // 2 + len(placed.bridges()) + bool(swapped) + bool(light_declined),
+        light_tiles_left=light_left,
+        dark_tiles_left=dark_left,
+        bridges_left=pool,
+    )
+
+
+def _supply(name: str, given: int | _Unset | None, total: int | None, used_mask: int) -> int | None:
+    """A supply count for :func:`setup_position`: the given one, checked, or the rest."""
+    used = used_mask.bit_count()
+    if given is _UNSET:
+        return None if total is None else total - used
+    if given is not None and (type(given) is not int or given < 0):
+        raise PositionError(f"{name} must be None or a count of at least 0, got {given!r}")
+    if total is not None and (given is None or given + used > total):
+        raise PositionError(f"{name}={given!r} with {used} on the board exceeds the rules' {total}")
+    return given

@@ -1,0 +1,214 @@
+"""The rule options and the immutable game state.
+
+A :class:`GameState` is a frozen value: equal positions compare and hash equal, and no
+function of the library ever changes one. Build one with :func:`~islands_rules.new_game`
+or :func:`~islands_rules.setup_position`; get the next one from
+:func:`~islands_rules.play`.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from ._geometry import Geometry, bits, geometry
+from .cells import MAX_BOARD_SIZE, Cell, Colour
+from .errors import InvalidRulesError
+from .moves import BuildBridge
+
+__all__ = ["GameState", "Phase", "Rules"]
+
+
+class Phase(enum.Enum):
+    """Where the game stands (R4-R6, R18).
+
+    >>> import islands_rules as ir
+    >>> ir.new_game().phase
+    <Phase.OPENING: 'opening'>
+    """
+
+    OPENING = "opening"
+    """Light places the first two tiles (R4)."""
+    CHOICE = "choice"
+    """Dark's first turn: swap or place two dark tiles (R5)."""
+    PLAY = "play"
+    """Ordinary turns (R7)."""
+    OVER = "over"
+    """The game has ended (R18); see :func:`~islands_rules.outcome`."""
+
+
+def _optional_count(low: int) -> Callable[[Rules, attrs.Attribute[Any], Any], None]:
+    def check(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
+        if value is not None and (type(value) is not int or value < low):
+            raise InvalidRulesError(
+                f"{attribute.name} must be None (unlimited) or an int of at least {low}, got {value!r}"
+            )
+
+    return check
+
+
+def _board_size(instance: Rules, attribute: attrs.Attribute[int], value: int) -> None:
+    if type(value) is not int or not 4 <= value <= MAX_BOARD_SIZE:
+        raise InvalidRulesError(f"board_size must be an int from 4 to {MAX_BOARD_SIZE}, got {value!r}")
+
+
+@attrs.frozen(kw_only=True)
+class Rules:
+    """The rule options (R1, R2): board size, tiles per colour and the shared bridge pool.
+
+    ``None`` means unlimited (as Board Game Arena plays). The defaults are the printed
+    game: a 10×10 board, 40 tiles per colour and 15 bridges shared by both colours.
+
+    >>> Rules()
+    Rules(board_size=10, tiles_per_colour=40, bridges=15)
+    >>> Rules(board_size=6, tiles_per_colour=None, bridges=None).board_size
+    6
+
+    :raises InvalidRulesError: for a board size outside 4-26, fewer than 2 tiles per
+        colour, or a negative number of bridges.
+    """
+
+    board_size: int = attrs.field(default=10, validator=_board_size)
+    tiles_per_colour: int | None = attrs.field(default=40, validator=_optional_count(2))
+    bridges: int | None = attrs.field(default=15, validator=_optional_count(0))
+
+
+@attrs.frozen(repr=False)
+class GameState:
+    """A position and everything needed to go on from it.
+
+    Do not call the constructor: use :func:`~islands_rules.new_game`,
+    :func:`~islands_rules.setup_position` or :func:`~islands_rules.play`. The board is
+    held in integer bitmasks; read it through :meth:`tiles`, :meth:`tile_at` and
+    :meth:`bridges`.
+
+    >>> import islands_rules as ir
+    >>> state = ir.play(ir.new_game(), ir.parse_move("c3,e5"))
+    >>> state.to_move, state.phase, state.ply
+    (<Colour.DARK: 'dark'>, <Phase.CHOICE: 'choice'>, 1)
+    >>> sorted(str(cell) for cell in state.tiles(ir.Colour.LIGHT)), state.tiles_left(ir.Colour.LIGHT)
+    (['c3', 'e5'], 38)
+    >>> state == ir.play(ir.new_game(), ir.parse_move("e5,c3"))
+    True
+    """
+
+    rules: Rules
+    """The rule options of the game."""
+    to_move: Colour
+    """The colour whose turn it is (meaningless once the game is over)."""
+    phase: Phase
+    """Opening, colour choice, play or over."""
+    ply: int
+    """How many turns have been played (a swap and a decline count as turns)."""
+    light_tiles_left: int | None
+    """Light tiles still in the supply, ``None`` if unlimited."""
+    dark_tiles_left: int | None
+    """Dark tiles still in the supply, ``None`` if unlimited."""
+    bridges_left: int | None
+    """Bridges still in the shared pool, ``None`` if unlimited (R2, R15)."""
+    light_declined: bool
+    """Whether light has declined, so dark has one last turn (R18)."""
+    swapped: bool
+    """Whether the second player swapped and now plays light (R5). Informs seats only."""
+    _light: int
+    _dark: int
+    _light_bridges: int
+    _dark_bridges: int
+    # Derived from the bridges, kept because every legality check needs them.
+    _blocked: int = attrs.field(eq=False)
+    _bridge_ends: int = attrs.field(eq=False)
+
+    @property
+    def geometry(self) -> Geometry:
+        return geometry(self.rules.board_size)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended (R18).
+
+        >>> import islands_rules as ir
+        >>> ir.new_game().is_over
+        False
+        """
+        return self.phase is Phase.OVER
+
+    def tiles_left(self, colour: Colour) -> int | None:
+        """The tiles of ``colour`` still in the supply, ``None`` if unlimited.
+
+        >>> import islands_rules as ir
+        >>> ir.new_game().tiles_left(ir.Colour.DARK)
+        40
+        """
+        return self.light_tiles_left if colour is Colour.LIGHT else self.dark_tiles_left
+
+    def tiles(self, colour: Colour) -> frozenset[Cell]:
+        """The cells holding a tile of ``colour``.
+
+        >>> import islands_rules as ir
+        >>> ir.new_game().tiles(ir.Colour.LIGHT)
+        frozenset()
+        """
+        return frozenset(self.geometry.mask_cells(self.tile_mask(colour)))
+
+    def tile_at(self, cell: Cell | str) -> Colour | None:
+        """The colour of the tile on ``cell``, or ``None`` if it is empty or off the board.
+
+        >>> import islands_rules as ir
+        >>> state = ir.setup_position(light=["a1"], dark=["b2"])
+        >>> state.tile_at("a1"), state.tile_at("b2"), state.tile_at("c3")
+        (<Colour.LIGHT: 'light'>, <Colour.DARK: 'dark'>, None)
+        """
+        index = self.geometry.index_of.get(cell if isinstance(cell, Cell) else Cell.parse(cell))
+        if index is not None:
+            if self._light >> index & 1:
+                return Colour.LIGHT
+            if self._dark >> index & 1:
+                return Colour.DARK
+        return None
+
+    def bridges(self, colour: Colour | None = None) -> tuple[BuildBridge, ...]:
+        """The bridges of ``colour`` on the board (both colours' if ``None``), in cell order.
+
+        >>> import islands_rules as ir
+        >>> ir.setup_position(light=["a1", "a3"], light_bridges=["a1-a3"]).bridges()
+        (BuildBridge('a1', 'a3'),)
+        """
+        numbers = {
+            None: self._light_bridges | self._dark_bridges,
+            Colour.LIGHT: self._light_bridges,
+            Colour.DARK: self._dark_bridges,
+        }[colour]
+        ends, cells = self.geometry.bridge_ends, self.geometry.cells
+        return tuple(sorted(BuildBridge(cells[ends[n][0]], cells[ends[n][1]]) for n in bits(numbers)))
+
+    def tile_mask(self, colour: Colour) -> int:
+        """The bitmask of ``colour``'s tiles (bit ``column * size + row``); for fast callers."""
+        return self._light if colour is Colour.LIGHT else self._dark
+
+    def bridge_mask(self, colour: Colour) -> int:
+        """The bitmask over bridge numbers of ``colour``'s bridges; for fast callers."""
+        return self._light_bridges if colour is Colour.LIGHT else self._dark_bridges
+
+    @property
+    def blocked_mask(self) -> int:
+        """The bitmask of the cells under bridges; for fast callers."""
+        return self._blocked
+
+    @property
+    def bridge_end_mask(self) -> int:
+        """The bitmask of the tiles carrying a bridge end; for fast callers."""
+        return self._bridge_ends
+
+    def __repr__(self) -> str:
+        def cells(mask: int) -> str:
+            return " ".join(map(str, self.geometry.mask_cells(mask))) or "-"
+
+        bridges = " ".join(map(str, self.bridges())) or "-"
+        turn = "over" if self.is_over else f"{self.to_move} to move ({self.phase.value})"
+        return (
+            f"<GameState {self.rules.board_size}x{self.rules.board_size} ply {self.ply}, {turn}; "
+            f"light {cells(self._light)}; dark {cells(self._dark)}; bridges {bridges}>"
+        )
