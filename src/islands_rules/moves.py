@@ -33,7 +33,7 @@ def _two_cells(first: Cell | str, second: Cell | str) -> tuple[Cell, Cell]:
     return (one, two) if one <= two else (two, one)
 
 
-@attrs.frozen(init=False, repr=False)
+@attrs.frozen(init=False, repr=False, order=True)
 class PlaceTiles:
     """Place two tiles of the mover's colour on two distinct cells (R7a, R8).
 
@@ -69,7 +69,7 @@ class PlaceTiles:
         return f"PlaceTiles({str(self.first)!r}, {str(self.second)!r})"
 
 
-@attrs.frozen(init=False, repr=False)
+@attrs.frozen(init=False, repr=False, order=True)
 class BuildBridge:
     """Build a bridge between two tiles of the mover's colour (R7b, R11).
 

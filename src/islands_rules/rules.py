@@ -505,11 +505,12 @@ def setup_position(
                 raise PositionError(f"bridge {given!r}: {error}") from None
             if not isinstance(bridge, BuildBridge):
                 raise PositionError(f"{given!r} is not a bridge")
-            builder = attrs.evolve(placed, to_move=colour, bridges_left=None)
+            # Each bridge is checked as if its colour built it now, with no pool limit.
+            builder = attrs.evolve(placed, to_move=colour, phase=Phase.PLAY, bridges_left=None)
             reason = _problem(builder, bridge)
             if reason is not None:
                 raise PositionError(f"{colour} bridge {bridge}: {reason}")
-            placed = attrs.evolve(_after(builder, bridge), to_move=to_move, phase=phase)
+            placed = _after(builder, bridge)
     light_left = _supply("light_tiles_left", light_tiles_left, rules.tiles_per_colour, masks[Colour.LIGHT])
     dark_left = _supply("dark_tiles_left", dark_tiles_left, rules.tiles_per_colour, masks[Colour.DARK])
     pool = _supply(
