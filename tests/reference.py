@@ -428,7 +428,7 @@ def _move_cells(move: Move) -> frozenset[Cell]:
     """The two cells of a place or bridge move."""
     cells = move[-1]
     if not isinstance(cells, frozenset):
-        raise ValueError(f"move {move!r} names no cells")
+        raise TypeError(f"move {move!r} names no cells")
     return cells
 
 

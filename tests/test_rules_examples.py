@@ -194,18 +194,22 @@ def test_r16_bridge_between_groups_already_connected_is_legal() -> None:
 
 # ----------------------------------------------------------------------- end of game (R17-R19)
 
-# Found by random play on 4x4: light can only bridge b4-d2 or decline.
-NO_PAIR_FOR_LIGHT = {
-    "light": ["a1", "a2", "b1", "b2", "b4", "d2"],
-    "dark": ["a4", "b3", "c2", "c4", "d1", "d4"],
-}
-# Six cells are each legal for light, but every pair of them breaks R9.
-SINGLES_BUT_NO_PAIR = {"light": ["b1", "b2", "b3", "d1"], "dark": ["c4", "d2", "d3", "d4"]}
 SMALL = ir.Rules(board_size=4, tiles_per_colour=None, bridges=None)
 
 
+def no_pair_for_light() -> ir.GameState:
+    """Found by random play on 4x4: light can only bridge b4-d2 or decline."""
+    return ir.setup_position(
+        rules=SMALL, light=["a1", "a2", "b1", "b2", "b4", "d2"], dark=["a4", "b3", "c2", "c4", "d1", "d4"]
+    )
+
+
+SINGLES_BUT_NO_PAIR = (["b1", "b2", "b3", "d1"], ["c4", "d2", "d3", "d4"])
+"""Light and dark tiles where six cells each take a light tile, but every pair breaks R9."""
+
+
 def test_end_i_light_declines_then_dark_has_exactly_one_turn() -> None:
-    state = ir.setup_position(rules=SMALL, **NO_PAIR_FOR_LIGHT)
+    state = no_pair_for_light()
     assert not ir.can_place_two(state)
     assert ir.legal_moves(state) == (ir.BuildBridge("b4", "d2"), ir.Decline())
     after = ir.play(state, "pass")
@@ -219,14 +223,14 @@ def test_end_i_light_declines_then_dark_has_exactly_one_turn() -> None:
 
 
 def test_end_i_dark_may_not_decline_its_last_turn_when_it_can_place() -> None:
-    after = ir.play(ir.setup_position(rules=SMALL, **NO_PAIR_FOR_LIGHT), "pass")
+    after = ir.play(no_pair_for_light(), "pass")
     assert ir.can_place_two(after)
     assert "R17" in reason(after, "pass")
 
 
 def test_end_ii_dark_declines_and_the_game_ends_at_once() -> None:
     state = ir.setup_position(
-        rules=SMALL, light=SINGLES_BUT_NO_PAIR["dark"], dark=SINGLES_BUT_NO_PAIR["light"], to_move=DARK
+        rules=SMALL, light=SINGLES_BUT_NO_PAIR[1], dark=SINGLES_BUT_NO_PAIR[0], to_move=DARK
     )
     assert not ir.can_place_two(state)
     final = ir.play(state, "pass")
@@ -235,13 +239,13 @@ def test_end_ii_dark_declines_and_the_game_ends_at_once() -> None:
 
 
 def test_end_iii_player_without_a_pair_who_bridges_plays_on() -> None:
-    state = ir.setup_position(rules=SMALL, **NO_PAIR_FOR_LIGHT)
+    state = no_pair_for_light()
     after = ir.play(state, "b4-d2")
     assert (after.is_over, after.to_move, after.light_declined) == (False, DARK, False)
 
 
 def test_end_iv_single_cells_legal_but_no_pair_means_cannot_place_two() -> None:
-    state = ir.setup_position(rules=SMALL, **SINGLES_BUT_NO_PAIR)
+    state = ir.setup_position(rules=SMALL, light=SINGLES_BUT_NO_PAIR[0], dark=SINGLES_BUT_NO_PAIR[1])
     free = [f"{c}{r}" for c in "abcd" for r in "1234" if state.tile_at(f"{c}{r}") is None]
     assert len([cell for cell in free if _alone_is_legal(state, cell)]) >= 2
     assert not ir.can_place_two(state)
@@ -275,7 +279,7 @@ def test_end_vi_after_fifteen_bridges_neither_colour_can_bridge() -> None:
             bridges.append(f"{column}{low}-{column}{low + 2}")
     state = ir.setup_position(light=light, dark=["b1", "b3"], light_bridges=bridges)
     assert state.bridges_left == 0
-    light_to_move = ir.setup_position(light=light + ["j8", "j10"], dark=["b1", "b3"], light_bridges=bridges)
+    light_to_move = ir.setup_position(light=[*light, "j8", "j10"], dark=["b1", "b3"], light_bridges=bridges)
     assert not any(isinstance(m, ir.BuildBridge) for m in ir.legal_moves(light_to_move))
     assert reason(light_to_move, "j8-j10") == "no bridges are left in the pool (R15)"
     dark_to_move = ir.setup_position(light=light, dark=["b1", "b3"], light_bridges=bridges, to_move=DARK)

@@ -130,7 +130,10 @@ class Geometry:
         for number, (ia, ib) in enumerate(ends):
             at[ia].append((number, ib))
             at[ib].append((number, ia))
-        self.bridges_at: tuple[tuple[tuple[int, int], ...], ...] = tuple(map(tuple, at))
+        # Sorted by the far end, so bridges come out in cell order.
+        self.bridges_at: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple(sorted(here, key=lambda bridge: bridge[1])) for here in at
+        )
         self.bridge_conflicts: tuple[int, ...] = self._conflicts(segments, under)
 
     @staticmethod

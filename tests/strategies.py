@@ -1,0 +1,85 @@
+"""Hypothesis strategies shared by the test suite: rule options, random legal games, moves."""
+
+from __future__ import annotations
+
+import attrs
+from hypothesis import strategies as st
+
+import islands_rules as ir
+
+
+@attrs.frozen
+class PlayedGame:
+    """A game reached by random legal play: its rules, moves and every state on the way."""
+
+    rules: ir.Rules
+    moves: tuple[ir.Move, ...]
+    states: tuple[ir.GameState, ...]  # states[0] is the new game, states[-1] the last
+
+    @property
+    def final(self) -> ir.GameState:
+        return self.states[-1]
+
+
+def rules_options(min_size: int = 4, max_size: int = 10) -> st.SearchStrategy[ir.Rules]:
+    """Rules on small-to-full boards, with limited or unlimited supplies (small limits end games sooner)."""
+    return st.builds(
+        ir.Rules,
+        board_size=st.integers(min_size, max_size),
+        tiles_per_colour=st.none() | st.integers(2, 40),
+        bridges=st.none() | st.integers(0, 15),
+    )
+
+
+@st.composite
+def played_games(
+    draw: st.DrawFn,
+    rules: st.SearchStrategy[ir.Rules] | None = None,
+    *,
+    to_the_end: bool = False,
+) -> PlayedGame:
+    """A random legal game: each ply picks an index into ``legal_moves``.
+
+    Shrinks towards the first legal moves and fewer plies. With ``to_the_end`` the game is
+    played until it is over; otherwise it stops at a drawn ply.
+    """
+    chosen = draw(rules_options() if rules is None else rules)
+    state = ir.new_game(chosen)
+    moves: list[ir.Move] = []
+    states = [state]
+    limit = 10_000 if to_the_end else draw(st.integers(0, 4 * chosen.board_size**2))
+    while not state.is_over and len(moves) < limit:
+        options = ir.legal_moves(state)
+        move = options[draw(st.integers(0, len(options) - 1))]
+        state = ir.play(state, move)
+        moves.append(move)
+        states.append(state)
+    return PlayedGame(chosen, tuple(moves), tuple(states))
+
+
+def positions(rules: st.SearchStrategy[ir.Rules] | None = None) -> st.SearchStrategy[ir.GameState]:
+    """A position reached by random legal play."""
+    return played_games(rules).map(lambda game: game.final)
+
+
+def cells(size: int = 10) -> st.SearchStrategy[ir.Cell]:
+    return st.builds(ir.Cell, st.integers(0, size - 1), st.integers(0, size - 1))
+
+
+@st.composite
+def any_moves(draw: st.DrawFn, size: int = 10) -> ir.Move:
+    """Any well-formed move on a board of ``size`` (and a little beyond), legal or not."""
+    kind = draw(st.sampled_from(["place", "bridge", "swap", "pass"]))
+    if kind == "swap":
+        return ir.Swap()
+    if kind == "pass":
+        return ir.Decline()
+    first = draw(cells(size + 1))
+    if kind == "place":
+        second = draw(cells(size + 1).filter(lambda cell: cell != first))
+        return ir.PlaceTiles(first, second)
+    dx, dy = draw(st.sampled_from([(2, 0), (0, 2), (2, 2), (2, -2), (1, 2), (-1, 2), (2, 1), (2, -1)]))
+    # Point the bridge back towards a1 where it would leave the 26x26 grid.
+    column = first.column + dx if first.column + dx >= 0 else first.column - dx
+    row = first.row + dy if first.row + dy >= 0 else first.row - dy
+    return ir.BuildBridge(first, ir.Cell(column, row))

@@ -1,0 +1,102 @@
+"""Hypothesis properties of the engine over positions reached by random legal play."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import islands_rules as ir
+from invariants import check_invariants
+from strategies import PlayedGame, any_moves, played_games, positions
+
+
+@given(played_games())
+def test_every_position_reached_keeps_every_invariant(game: PlayedGame) -> None:
+    for state in game.states:
+        check_invariants(state)
+
+
+@given(positions())
+def test_every_listed_move_is_legal_and_plays(state: ir.GameState) -> None:
+    moves = ir.legal_moves(state)
+    assert len(set(moves)) == len(moves)
+    for move in moves:
+        assert ir.is_legal(state, move)
+        after = ir.play(state, move)
+        assert after.ply == state.ply + 1
+
+
+@given(positions())
+def test_legal_moves_are_in_fixed_order(state: ir.GameState) -> None:
+    moves = ir.legal_moves(state)
+    kinds = [type(m).__name__ for m in moves]
+    order = ["PlaceTiles", "BuildBridge", "Swap", "Decline"]
+    assert kinds == sorted(kinds, key=order.index)
+    for kind in (ir.PlaceTiles, ir.BuildBridge):
+        same = [m for m in moves if isinstance(m, kind)]
+        assert same == sorted(same)
+    assert ir.legal_moves(state) == moves
+
+
+@given(st.data())
+def test_moves_outside_legal_moves_are_rejected_with_the_library_error(data: st.DataObject) -> None:
+    state = data.draw(positions())
+    legal = set(ir.legal_moves(state))
+    for _ in range(20):
+        move = data.draw(any_moves(state.rules.board_size))
+        assert ir.is_legal(state, move) == (move in legal)
+        if move not in legal:
+            with pytest.raises(ir.IllegalMoveError) as caught:
+                ir.play(state, move)
+            assert (caught.value.move, caught.value.ply) == (move, state.ply + 1)
+            assert caught.value.reason
+
+
+@given(positions(), st.data())
+def test_play_never_changes_its_input(state: ir.GameState, data: st.DataObject) -> None:
+    before = (hash(state), repr(state), ir.legal_moves(state), ir.score(state))
+    if not state.is_over:
+        ir.play(state, data.draw(st.sampled_from(ir.legal_moves(state))))
+    assert before == (hash(state), repr(state), ir.legal_moves(state), ir.score(state))
+
+
+@given(played_games())
+def test_replaying_the_same_moves_gives_an_equal_state_with_an_equal_hash(game: PlayedGame) -> None:
+    state = ir.new_game(game.rules)
+    for move in game.moves:
+        state = ir.play(state, str(move))
+    assert state == game.final
+    assert hash(state) == hash(game.final)
+
+
+@given(played_games(to_the_end=True))
+def test_every_game_ends_r19(game: PlayedGame) -> None:
+    final = game.final
+    assert final.is_over
+    rules = game.rules
+    cells = rules.board_size**2
+    # Every turn but swap and declines uses a tile pair or a bridge; the board is finite.
+    assert len(game.moves) <= cells // 2 + cells + 3
+    outcome = ir.outcome(final)
+    assert outcome is not None
+    check_invariants(final)
+
+
+@given(positions())
+def test_no_group_exceeds_four_tiles_and_islands_are_exactly_four(state: ir.GameState) -> None:
+    for colour in ir.Colour:
+        for group in ir.groups(state, colour):
+            assert 1 <= len(group.cells) <= 4
+            assert group.is_island == (len(group.cells) == 4) != group.is_sandbank
+
+
+@given(positions())
+def test_decline_is_listed_exactly_when_no_pair_can_be_placed(state: ir.GameState) -> None:
+    if state.is_over:
+        return
+    moves = ir.legal_moves(state)
+    can_place = ir.can_place_two(state)
+    assert (ir.Decline() in moves) == (not can_place)
+    assert any(isinstance(m, ir.PlaceTiles) for m in moves) == can_place
+    assert (ir.Swap() in moves) == (state.phase is ir.Phase.CHOICE)
