@@ -74,12 +74,13 @@ def any_moves(draw: st.DrawFn, size: int = 10) -> ir.Move:
         return ir.Swap()
     if kind == "pass":
         return ir.Decline()
-    first = draw(cells(size + 1))
+    span = min(size + 1, ir.MAX_BOARD_SIZE)  # one column and row past the board, where there is room
+    first = draw(cells(span))
     if kind == "place":
-        second = draw(cells(size + 1).filter(lambda cell: cell != first))
+        second = draw(cells(span).filter(lambda cell: cell != first))
         return ir.PlaceTiles(first, second)
     dx, dy = draw(st.sampled_from([(2, 0), (0, 2), (2, 2), (2, -2), (1, 2), (-1, 2), (2, 1), (2, -1)]))
-    # Point the bridge back towards a1 where it would leave the 26x26 grid.
-    column = first.column + dx if first.column + dx >= 0 else first.column - dx
-    row = first.row + dy if first.row + dy >= 0 else first.row - dy
+    # Point the bridge the other way where it would leave the 26x26 grid.
+    column = first.column + dx if 0 <= first.column + dx < ir.MAX_BOARD_SIZE else first.column - dx
+    row = first.row + dy if 0 <= first.row + dy < ir.MAX_BOARD_SIZE else first.row - dy
     return ir.BuildBridge(first, ir.Cell(column, row))
