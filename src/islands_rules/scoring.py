@@ -150,7 +150,13 @@ def networks(state: GameState, colour: Colour) -> tuple[Network, ...]:
 
 @attrs.frozen
 class ColourScore:
-    """One colour's points (R21), islands and bridges: the three things R22 compares."""
+    """One colour's points (R21), islands and bridges: the three things R22 compares.
+
+    >>> import islands_rules as ir
+    >>> state = ir.setup_position(light=["a1", "b1", "a2", "b2", "a4", "a5"], light_bridges=["a2-a4"])
+    >>> ir.score(state).light
+    ColourScore(points=1, islands=1, bridges=1)
+    """
 
     points: int
     islands: int
@@ -196,7 +202,13 @@ def score(state: GameState) -> Score:
 
 
 class TieBreak(enum.Enum):
-    """What decided a finished game (R22)."""
+    """What decided a finished game (R22): points, then islands, then bridges, else a draw.
+
+    >>> import islands_rules as ir
+    >>> state = ir.setup_position(light=["a1", "a3"], light_bridges=["a1-a3"], phase=ir.Phase.OVER)
+    >>> ir.outcome(state).decided_by
+    <TieBreak.BRIDGES: 'bridges'>
+    """
 
     POINTS = "points"
     """The higher score."""
