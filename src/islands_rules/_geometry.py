@@ -83,9 +83,10 @@ class Geometry:
         "cells",
         "full",
         "index_of",
+        "not_bottom",
+        "not_top",
         "ortho",
         "ortho_cells",
-        "ring",
         "size",
     )
 
@@ -95,6 +96,9 @@ class Geometry:
         self.cells: tuple[Cell, ...] = tuple(Cell(column, row) for column, row in points)
         self.index_of: dict[Cell, int] = {cell: i for i, cell in enumerate(self.cells)}
         self.full = (1 << (size * size)) - 1
+        bottom_row = sum(1 << (column * size) for column in range(size))
+        self.not_bottom = self.full & ~bottom_row
+        self.not_top = self.full & ~(bottom_row << (size - 1))
 
         def index(point: Point) -> int | None:
             column, row = point
@@ -105,10 +109,8 @@ class Geometry:
             return tuple(i for i in found if i is not None)
 
         orthogonal = ((0, -1), (0, 1), (-1, 0), (1, 0))
-        around = (*orthogonal, (-1, -1), (-1, 1), (1, -1), (1, 1))
         self.ortho_cells: tuple[tuple[int, ...], ...] = tuple(mask(p, orthogonal) for p in points)
         self.ortho: tuple[int, ...] = tuple(sum(1 << i for i in n) for n in self.ortho_cells)
-        self.ring: tuple[int, ...] = tuple(sum(1 << i for i in mask(p, around)) for p in points)
 
         ends: list[tuple[int, int]] = []
         under: list[int] = []
@@ -163,17 +165,35 @@ class Geometry:
         cells = self.cells
         return tuple(cells[i] for i in bits(mask))
 
+    def spread(self, mask: int) -> int:
+        """``mask`` and the cells orthogonally next to it, by shifting the whole board at once.
+
+        A step up a column is ``<< 1`` (cut where it would wrap from the top row into the next
+        column's bottom), a step across columns is ``<< size``.
+        """
+        size = self.size
+        return (
+            mask
+            | (mask << 1 & self.not_bottom)
+            | (mask >> 1 & self.not_top)
+            | (mask << size & self.full)
+            | mask >> size
+        )
+
+    def surround(self, mask: int) -> int:
+        """``mask`` and the cells orthogonally or diagonally next to it."""
+        size = self.size
+        column = mask | (mask << 1 & self.not_bottom) | (mask >> 1 & self.not_top)
+        return column | (column << size & self.full) | column >> size
+
     def group(self, tiles: int, seed: int) -> int:
         """The orthogonally connected part of ``tiles`` containing bit ``seed`` (R9)."""
-        ortho = self.ortho
-        group = frontier = 1 << seed
-        while frontier:
-            grown = 0
-            for i in bits(frontier):
-                grown |= ortho[i]
-            frontier = grown & tiles & ~group
-            group |= frontier
-        return group
+        group = 1 << seed
+        while True:
+            grown = self.spread(group) & tiles
+            if grown == group:
+                return group
+            group = grown
 
     def groups(self, tiles: int) -> list[int]:
         """All groups of ``tiles``, ordered by their lowest cell."""
@@ -186,19 +206,11 @@ class Geometry:
 
     def halo(self, group: int) -> int:
         """The cells around ``group``, orthogonally and diagonally, outside it (R9 ii)."""
-        ring = self.ring
-        around = 0
-        for i in bits(group):
-            around |= ring[i]
-        return around & ~group
+        return self.surround(group) & ~group
 
     def orthogonal_neighbours(self, group: int) -> int:
         """The cells orthogonally next to ``group``, outside it."""
-        ortho = self.ortho
-        around = 0
-        for i in bits(group):
-            around |= ortho[i]
-        return around & ~group
+        return self.spread(group) & ~group
 
 
 @cache

@@ -55,12 +55,19 @@ class _Placement:
             if group.bit_count() == 4:
                 near_island |= geo.halo(group)
         free = geo.full & ~(own | state.tile_mask(colour.other) | state.blocked_mask)
-        ortho_cells = geo.ortho_cells
+        candidates = free & ~near_island
+        ortho, ortho_cells = geo.ortho, geo.ortho_cells
         self.grown: dict[int, int] = {}
         self.island: dict[int, bool] = {}
         self.zone: dict[int, int] = {}
-        alone = 0
-        for x in bits(free & ~near_island):
+        # A cell with no own tile beside it starts a sandbank of one: no group to look up.
+        lonely = candidates & ~geo.spread(own)
+        for x in bits(lonely):
+            self.grown[x] = 1 << x
+            self.island[x] = False
+            self.zone[x] = ortho[x]
+        alone = lonely
+        for x in bits(candidates & ~lonely):
             group = 1 << x
             for n in ortho_cells[x]:
                 if own >> n & 1:
@@ -90,20 +97,33 @@ class _Placement:
         size = merged.bit_count()
         return size < 4 or (size == 4 and not self.geo.halo(merged) & self.own)
 
+    def partners(self) -> Iterator[tuple[int, list[int]]]:
+        """For each legal-alone cell ``x`` in cell order, the later cells making a legal pair with it."""
+        alone, zone, island = self.alone, self.zone, self.island
+        cells = list(bits(alone))
+        # touched[x]: the later cells y whose zone holds x. With zone[x] these are the only
+        # partners of x that need a real check; every other later cell pairs with x freely.
+        # Only island-forming y matter: if y forms a sandbank and x borders its group, then y
+        # borders x's group too, so y is already in zone[x].
+        touched = dict.fromkeys(cells, 0)
+        for y in cells:
+            if island[y]:
+                for x in bits(zone[y] & alone & ((1 << y) - 1)):
+                    touched[x] |= 1 << y
+        for i, x in enumerate(cells):
+            later = cells[i + 1 :]
+            suspect = (zone[x] & alone & ~((2 << x) - 1)) | touched[x]
+            if suspect:
+                bad = {y for y in bits(suspect) if not self.pair_is_legal(x, y)}
+                if bad:
+                    later = [y for y in later if y not in bad]
+            yield x, later
+
     def pairs(self) -> Iterator[tuple[int, int]]:
         """All legal pairs ``(x, y)`` with ``x < y``, in cell order."""
-        alone, zone = self.alone, self.zone
-        # For each x, the cells whose zone holds x: the only partners needing a real check.
-        touched = dict.fromkeys(zone, 0)
-        for y, around in zone.items():
-            for x in bits(around & alone):
-                touched[x] |= 1 << y
-        for x in bits(alone):
-            later = alone & ~((2 << x) - 1)
-            suspect = later & (zone[x] | touched[x])
-            for y in bits(later):
-                if not suspect >> y & 1 or self.pair_is_legal(x, y):
-                    yield x, y
+        for x, later in self.partners():
+            for y in later:
+                yield x, y
 
 
 def _explain_tile(state: GameState, colour: Colour, x: int) -> str | None:
@@ -201,20 +221,33 @@ def _explain_bridge(state: GameState, colour: Colour, a: int, b: int) -> str | N
 
 
 @cache
-def _move_table(size: int) -> tuple[dict[tuple[int, int], PlaceTiles], tuple[BuildBridge, ...]]:
-    """Move objects built once per board size and shared, since moves are immutable."""
+def _bridge_moves(size: int) -> tuple[BuildBridge, ...]:
+    """Every bridge move of a board size, by bridge number: built once, since moves are values."""
     geo = geometry(size)
-    cells = geo.cells
-    return {}, tuple(BuildBridge(cells[a], cells[b]) for a, b in geo.bridge_ends)
+    return tuple(BuildBridge(geo.cells[a], geo.cells[b]) for a, b in geo.bridge_ends)
+
+
+@cache
+def _pair_rows(size: int) -> list[list[PlaceTiles] | None]:
+    """Per first cell ``x``, the row of moves ``PlaceTiles(x, y)`` indexed by ``y``; filled on demand."""
+    return [None] * (size * size)
+
+
+def _pair_row(size: int, x: int) -> list[PlaceTiles]:
+    rows = _pair_rows(size)
+    row = rows[x]
+    if row is None:
+        cells = geometry(size).cells
+        # Entries y <= x are never read (pairs are listed with x < y); fill them with y > x's
+        # first move so the row stays one type.
+        row = [PlaceTiles(cells[x], cells[y]) for y in range(x + 1, size * size)]
+        row = rows[x] = [row[0]] * (x + 1) + row if row else []
+    return row
 
 
 def _place_move(size: int, x: int, y: int) -> PlaceTiles:
-    pairs = _move_table(size)[0]
-    move = pairs.get((x, y))
-    if move is None:
-        cells = geometry(size).cells
-        move = pairs[(x, y)] = PlaceTiles(cells[x], cells[y])
-    return move
+    """The (shared) move placing tiles on cells ``x`` and ``y``, ``x < y``."""
+    return _pair_row(size, x)[y]
 
 
 def _has_two_tiles(state: GameState, colour: Colour) -> bool:
@@ -237,7 +270,7 @@ def can_place_two(state: GameState, colour: Colour | None = None) -> bool:
     colour = state.to_move if colour is None else colour
     if not _has_two_tiles(state, colour):
         return False
-    return next(_Placement(state, colour).pairs(), None) is not None
+    return any(later for _, later in _Placement(state, colour).partners())
 
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:
@@ -257,8 +290,10 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     colour, size = state.to_move, state.rules.board_size
     moves: list[Move] = []
     if _has_two_tiles(state, colour):
-        moves.extend(_place_move(size, x, y) for x, y in _Placement(state, colour).pairs())
-    bridges = _move_table(size)[1]
+        for x, later in _Placement(state, colour).partners():
+            if later:
+                moves.extend(map(_pair_row(size, x).__getitem__, later))
+    bridges = _bridge_moves(size)
     moves.extend(bridges[n] for n in _bridge_numbers(state, colour))
     if state.phase is Phase.CHOICE:
         moves.append(Swap())
