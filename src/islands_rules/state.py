@@ -182,7 +182,8 @@ class GameState:
             Colour.DARK: self._dark_bridges,
         }[colour]
         ends, cells = self.geometry.bridge_ends, self.geometry.cells
-        return tuple(sorted(BuildBridge(cells[ends[n][0]], cells[ends[n][1]]) for n in bits(numbers)))
+        found = (BuildBridge(cells[ends[n][0]], cells[ends[n][1]]) for n in bits(numbers))
+        return tuple(sorted(found, key=lambda bridge: bridge.cells))  # moves have no order of their own
 
     def tile_mask(self, colour: Colour) -> int:
         """The bitmask of ``colour``'s tiles (bit ``column * size + row``); for fast callers."""
