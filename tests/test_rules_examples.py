@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 import islands_rules as ir
+from rules_examples import EXAMPLES, position
 
 LIGHT, DARK = ir.Colour.LIGHT, ir.Colour.DARK
 
@@ -29,35 +31,9 @@ def legal(state: ir.GameState, move: str) -> bool:
 
 # ----------------------------------------------------------------------------- S1 (R20-R22)
 
-S1_DIAGRAM = """\
-10 . . . . . . . . . .
- 9 D D . D + D D . D D
- 8 D D + D . D D . D D
- 7 . . . . . . . . . .
- 6 . . . . D D . . . .
- 5 L L . . D D . . . .
- 4 L L . . . . . . . .
- 3 + . . . . . . . . .
- 2 L L . L L + L L . .
- 1 L L + L L . L L . .
-   a b c d e f g h i j"""
-
 
 def s1_position(phase: ir.Phase = ir.Phase.PLAY) -> ir.GameState:
-    """The rules' scoring example, read cell by cell from its diagram."""
-    cells: dict[str, list[str]] = {"L": [], "D": []}
-    for line in S1_DIAGRAM.splitlines()[:-1]:
-        row, *marks = line.split()
-        for column, mark in zip("abcdefghij", marks, strict=True):
-            if mark in cells:
-                cells[mark].append(f"{column}{row}")
-    return ir.setup_position(
-        light=cells["L"],
-        dark=cells["D"],
-        light_bridges=["b1-d1", "e2-g2", "a2-a4"],
-        dark_bridges=["b8-d8", "d9-f9"],
-        phase=phase,
-    )
+    return attrs.evolve(position("S1"), phase=phase)
 
 
 def test_s1_scoring_example_light_10_points_dark_5() -> None:
@@ -80,6 +56,20 @@ def test_s1_blocked_cells_are_the_plus_marks_of_the_diagram() -> None:
 def test_s1_light_wins_on_points_when_the_game_ends() -> None:
     assert ir.outcome(s1_position()) is None
     assert ir.outcome(s1_position(ir.Phase.OVER)) == ir.Outcome(LIGHT, ir.TieBreak.POINTS)
+
+
+@pytest.mark.parametrize("name", [name for name, example in EXAMPLES.items() if example.move is not None])
+def test_worked_example_move_is_legal_exactly_when_the_rules_page_says(name: str) -> None:
+    example = EXAMPLES[name]
+    assert example.move is not None
+    assert ir.is_legal(example.state, example.move) is example.legal
+    assert (example.move in ir.legal_moves(example.state)) is example.legal
+
+
+def test_s1_lists_its_bridges_in_cell_order() -> None:
+    state = position("S1")
+    assert [str(b) for b in state.bridges()] == ["a2-a4", "b1-d1", "b8-d8", "d9-f9", "e2-g2"]
+    assert [str(b) for b in state.bridges(ir.Colour.DARK)] == ["b8-d8", "d9-f9"]
 
 
 # ------------------------------------------------------------------------ placement (R8-R10)

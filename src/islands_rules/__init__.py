@@ -16,8 +16,10 @@ from .errors import (
     IslandsRulesError,
     NotationError,
     PositionError,
+    RenderError,
 )
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
+from .render import render_text, svg
 from .rules import blocked_cells, can_place_two, is_legal, legal_moves, new_game, play, setup_position
 from .scoring import (
     ColourScore,
@@ -55,6 +57,7 @@ __all__ = [
     "Phase",
     "PlaceTiles",
     "PositionError",
+    "RenderError",
     "Rules",
     "Score",
     "Swap",
@@ -70,6 +73,8 @@ __all__ = [
     "outcome",
     "parse_move",
     "play",
+    "render_text",
     "score",
     "setup_position",
+    "svg",
 ]

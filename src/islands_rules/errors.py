@@ -13,6 +13,7 @@ __all__ = [
     "IslandsRulesError",
     "NotationError",
     "PositionError",
+    "RenderError",
 ]
 
 
@@ -55,6 +56,18 @@ class PositionError(IslandsRulesError):
     Traceback (most recent call last):
     ...
     islands_rules.errors.PositionError: light group a1 b1 c1 d1 e1 has 5 tiles; at most 4 (R9)
+    """
+
+
+class RenderError(IslandsRulesError):
+    """Drawing options that cannot be honoured: a bad size, an unknown colour key, a cell
+    off the board.
+
+    >>> import islands_rules as ir
+    >>> ir.svg(ir.new_game(), size=0)
+    Traceback (most recent call last):
+    ...
+    islands_rules.errors.RenderError: size must be None or an int of at least 1 (pixels), got 0
     """
 
 

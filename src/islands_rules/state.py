@@ -202,6 +202,28 @@ class GameState:
         """The bitmask of the tiles carrying a bridge end; for fast callers."""
         return self._bridge_ends
 
+    def __str__(self) -> str:
+        """The board as a text diagram: see :func:`~islands_rules.render_text`.
+
+        >>> import islands_rules as ir
+        >>> print(ir.setup_position(rules=ir.Rules(board_size=4), light=["b2"]))
+        4 . . . .
+        3 . . . .
+        2 . L . .
+        1 . . . .
+          a b c d
+        bridges: light -; dark -
+        """
+        from .render import render_text  # render builds on state, so it is imported late
+
+        return render_text(self)
+
+    def _repr_svg_(self) -> str:
+        """The board as an SVG picture, which Jupyter shows: see :func:`~islands_rules.svg`."""
+        from .render import svg
+
+        return svg(self)
+
     def __repr__(self) -> str:
         def cells(mask: int) -> str:
             return " ".join(map(str, self.geometry.mask_cells(mask))) or "-"
