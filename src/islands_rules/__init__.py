@@ -18,6 +18,7 @@ from .errors import (
     PositionError,
 )
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
+from .playout import playout, random_move
 from .rules import blocked_cells, can_place_two, is_legal, legal_moves, new_game, play, setup_position
 from .scoring import (
     ColourScore,
@@ -70,6 +71,8 @@ __all__ = [
     "outcome",
     "parse_move",
     "play",
+    "playout",
+    "random_move",
     "score",
     "setup_position",
 ]
