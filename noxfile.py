@@ -42,3 +42,10 @@ def typecheck(session: nox.Session) -> None:
     install_group(session, "typecheck")
     session.install("nox")
     session.run("mypy")
+
+
+@nox.session
+def bench(session: nox.Session) -> None:
+    """The speed benchmarks against the targets (opt-in): ``nox -s bench -- --json bench.json``."""
+    session.install("-e", ".")
+    session.run("python", "benchmarks/bench.py", *session.posargs)
