@@ -38,7 +38,7 @@ def lint(session: nox.Session) -> None:
 
 @nox.session
 def typecheck(session: nox.Session) -> None:
-    """mypy --strict over the package, the tests and this file."""
+    """mypy --strict over the package, the tests, the benchmarks and this file."""
     install_group(session, "typecheck")
     session.install("nox")
     session.run("mypy")

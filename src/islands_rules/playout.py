@@ -23,9 +23,11 @@ class _Choices:
 
     Numbering follows :func:`~islands_rules.legal_moves` exactly: tile pairs by first
     cell then second, bridges, swap, decline. A pair of cells that are each legal alone
-    is legal unless the two tiles interact (R10), and only pairs where one cell lies in
-    the other's zone can interact; so the pairs are counted as all pairs of legal-alone
-    cells minus the few refused ones, without visiting the rest.
+    is legal unless the two tiles interact (R10): one cell lies in the other's zone and,
+    together, they grow a group past 4 or make an island touching a tile. That needs at
+    least one of them to join tiles already placed, so only those cells' zones are
+    searched, and the pairs are counted as all pairs of legal-alone cells minus the few
+    refused ones, without visiting the rest.
     """
 
     __slots__ = ("alone", "bridges", "cells", "pairs", "refused", "size", "tail", "total")
@@ -41,7 +43,9 @@ class _Choices:
         if _has_two_tiles(state, colour):
             placement = _Placement(state, colour)
             alone, zone, refused = placement.alone, placement.zone, self.refused
-            for x in zone:
+            for x, grown in placement.grown.items():
+                if not grown & (grown - 1):
+                    continue  # a lone tile joins no group: with another lone tile it makes at most 2
                 for y in _bit_indices(zone[x] & alone):
                     low, high = (x, y) if x < y else (y, x)
                     if not refused.get(low, 0) >> high & 1 and not placement.pair_is_legal(x, y):
