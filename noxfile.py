@@ -38,7 +38,14 @@ def lint(session: nox.Session) -> None:
 
 @nox.session
 def typecheck(session: nox.Session) -> None:
-    """mypy --strict over the package, the tests and this file."""
+    """mypy --strict over the package, the tests, the benchmarks and this file."""
     install_group(session, "typecheck")
     session.install("nox")
     session.run("mypy")
+
+
+@nox.session
+def bench(session: nox.Session) -> None:
+    """The speed benchmarks against the targets (opt-in): ``nox -s bench -- --json bench.json``."""
+    session.install("-e", ".")
+    session.run("python", "benchmarks/bench.py", *session.posargs)

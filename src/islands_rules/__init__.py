@@ -19,6 +19,7 @@ from .errors import (
     RenderError,
 )
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
+from .playout import playout, random_move
 from .render import render_text, svg
 from .rules import blocked_cells, can_place_two, is_legal, legal_moves, new_game, play, setup_position
 from .scoring import (
@@ -73,6 +74,8 @@ __all__ = [
     "outcome",
     "parse_move",
     "play",
+    "playout",
+    "random_move",
     "render_text",
     "score",
     "setup_position",

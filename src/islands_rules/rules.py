@@ -42,7 +42,7 @@ class _Placement:
     listing all pairs never rebuilds groups per pair.
     """
 
-    __slots__ = ("alone", "geo", "grown", "island", "own", "zone")
+    __slots__ = ("alone", "geo", "grown", "island", "lonely", "own", "zone")
 
     def __init__(self, state: GameState, colour: Colour) -> None:
         geo = self.geo = state.geometry
@@ -61,7 +61,7 @@ class _Placement:
         self.island: dict[int, bool] = {}
         self.zone: dict[int, int] = {}
         # A cell with no own tile beside it starts a sandbank of one: no group to look up.
-        lonely = candidates & ~geo.spread(own)
+        lonely = self.lonely = candidates & ~geo.spread(own)
         for x in bits(lonely):
             self.grown[x] = 1 << x
             self.island[x] = False
@@ -97,27 +97,40 @@ class _Placement:
         size = merged.bit_count()
         return size < 4 or (size == 4 and not self.geo.halo(merged) & self.own)
 
+    def refused(self) -> dict[int, int]:
+        """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it.
+
+        Two tiles that each start a sandbank of one make at most a group of 2 away from any
+        island, so a refused pair always has a cell that joins tiles already placed, and the
+        other cell lies in that one's zone (an island-forming cell's zone is its whole halo).
+        Searching the zones of the joining cells therefore finds every refused pair.
+        """
+        alone, zone, refused = self.alone, self.zone, dict[int, int]()
+        for x, group in self.grown.items():
+            if group & (group - 1):  # more than x itself: x joins tiles already placed
+                for y in bits(zone[x] & alone):
+                    low, high = (x, y) if x < y else (y, x)
+                    if not refused.get(low, 0) >> high & 1 and not self.pair_is_legal(x, y):
+                        refused[low] = refused.get(low, 0) | 1 << high
+        return refused
+
+    def pair_count(self, refused: dict[int, int]) -> int:
+        """How many legal pairs there are, given :meth:`refused`."""
+        count = self.alone.bit_count()
+        return count * (count - 1) // 2 - sum(mask.bit_count() for mask in refused.values())
+
+    def has_pair(self) -> bool:
+        """Whether any legal pair exists (R17), cheaply: two lone cells always make one."""
+        return self.lonely.bit_count() >= 2 or self.pair_count(self.refused()) > 0
+
     def partners(self) -> Iterator[tuple[int, list[int]]]:
         """For each legal-alone cell ``x`` in cell order, the later cells making a legal pair with it."""
-        alone, zone, island = self.alone, self.zone, self.island
-        cells = list(bits(alone))
-        # touched[x]: the later cells y whose zone holds x. With zone[x] these are the only
-        # partners of x that need a real check; every other later cell pairs with x freely.
-        # Only island-forming y matter: if y forms a sandbank and x borders its group, then y
-        # borders x's group too, so y is already in zone[x].
-        touched = dict.fromkeys(cells, 0)
-        for y in cells:
-            if island[y]:
-                for x in bits(zone[y] & alone & ((1 << y) - 1)):
-                    touched[x] |= 1 << y
+        cells = list(bits(self.alone))
+        refused = self.refused()
         for i, x in enumerate(cells):
             later = cells[i + 1 :]
-            suspect = (zone[x] & alone & ~((2 << x) - 1)) | touched[x]
-            if suspect:
-                bad = {y for y in bits(suspect) if not self.pair_is_legal(x, y)}
-                if bad:
-                    later = [y for y in later if y not in bad]
-            yield x, later
+            bad = refused.get(x, 0)
+            yield x, [y for y in later if not bad >> y & 1] if bad else later
 
     def pairs(self) -> Iterator[tuple[int, int]]:
         """All legal pairs ``(x, y)`` with ``x < y``, in cell order."""
@@ -270,7 +283,7 @@ def can_place_two(state: GameState, colour: Colour | None = None) -> bool:
     colour = state.to_move if colour is None else colour
     if not _has_two_tiles(state, colour):
         return False
-    return any(later for _, later in _Placement(state, colour).partners())
+    return _Placement(state, colour).has_pair()
 
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:

@@ -1,0 +1,409 @@
+"""Speed of the engine against the published targets, and against the reference implementation.
+
+Run from a checkout (``nox -s bench`` does this)::
+
+    python benchmarks/bench.py [--json FILE] [--seconds S] [--no-reference] [--check]
+
+Figures, each for the engine and for the slow reference implementation in
+``tests/reference.py`` in the same run:
+
+1. ``legal_moves`` on five fixed 10×10 positions, median time per call;
+2. complete random games per second, choosing uniformly from ``legal_moves`` each turn;
+3. complete random games per second through the fast path :func:`islands_rules.playout`
+   (the reference has no fast path, so its figure is the one of 2);
+4. record validation: turns per second replaying a corpus of random complete games from
+   their move text, every move checked.
+
+Only the standard library and islands_rules are needed; the reference is optional.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib.util
+import json
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from functools import partial
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import islands_rules as ir
+
+TESTS = Path(__file__).resolve().parent.parent / "tests"
+
+# One 10×10 game, made by seeded random play (random.Random(1), uniform choice among the
+# legal moves sorted by their text), written out so the positions never change with the
+# engine's move order. The reference positions are prefixes of it.
+GAME_TEXT = (
+    "b10,i6 i5,j1 a5,g2 c7,j8 b3,d4 d1,h3 f5,j3 c9,e8 d3,i9 f4,h7 c6,e10 b5,b7 a6,e2 f10,j2 a10,h5 "
+    "e4,i1 f9,g6 a1,b4 f6,h2 d2,g4 c10,d9 c1,i7 e1,j10 a4,e6 c4,g8 a2,i10 a3,h8 a7,h9 i2,j5 e7,i4 "
+    "a8,b2 j4,j9 d6,h4 c3,d10 d7,f3 g7,h1 a8-a10 f2,j6 c4-d6 e8-g7 f1,h10 c9-e7 b8,j7 d2-f4"
+)
+GAME = GAME_TEXT.split()
+
+# Name -> number of turns of GAME played. "middle" has 2049 legal turns; in the endgame light
+# has no tiles left, so only its 8 bridges or a decline remain.
+POSITIONS: dict[str, int] = {
+    "opening (empty board)": 0,
+    "early (ply 6)": 6,
+    "middle (ply 17)": 17,
+    "late (ply 28)": 28,
+    "bridge-only endgame (ply 44)": 44,
+}
+MIDDLE = "middle (ply 17)"
+
+
+@dataclass
+class Figure:
+    """One row of the table: the engine's figure, the reference's, and the target."""
+
+    figure: str
+    unit: str
+    engine: float
+    reference: float | None = None
+    higher_is_better: bool = True
+    target: float | None = None
+    min_ratio: float | None = None
+    note: str = ""
+
+    @property
+    def ratio(self) -> float | None:
+        """How many times faster the engine is than the reference."""
+        if self.reference is None or not self.reference or not self.engine:
+            return None
+        return self.engine / self.reference if self.higher_is_better else self.reference / self.engine
+
+    @property
+    def passed(self) -> bool | None:
+        if self.target is None and self.min_ratio is None:
+            return None
+        ok = True
+        if self.target is not None:
+            ok = self.engine >= self.target if self.higher_is_better else self.engine <= self.target
+        if self.min_ratio is not None:
+            ok = ok and self.ratio is not None and self.ratio >= self.min_ratio
+        return ok
+
+    def target_text(self) -> str:
+        parts = []
+        if self.target is not None:
+            parts.append(f"{'≥' if self.higher_is_better else '≤'} {self.target:,g} {self.unit}")
+        if self.min_ratio is not None:
+            parts.append(f"≥ {self.min_ratio:g}× ref")
+        return ", ".join(parts) or "-"
+
+
+def _number(value: float) -> str:
+    if value >= 100:
+        return f"{value:,.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    return f"{value:.3g}"
+
+
+# ----------------------------------------------------------------------------- measuring
+
+
+def median_seconds(call: Callable[[], object], budget: float, at_least: int) -> float:
+    """The median time of one ``call()``, calling it for ``budget`` seconds (at least ``at_least`` times)."""
+    gc.collect()
+    times: list[float] = []
+    deadline = time.perf_counter() + budget
+    while len(times) < at_least or time.perf_counter() < deadline:
+        start = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def rate(step: Callable[[], int], budget: float, at_least: int = 1) -> float:
+    """Units per second, where each ``step()`` does some units and says how many."""
+    gc.collect()
+    done, calls = 0, 0
+    start = time.perf_counter()
+    while calls < at_least or time.perf_counter() - start < budget:
+        done += step()
+        calls += 1
+    return done / (time.perf_counter() - start)
+
+
+# ----------------------------------------------------------------------------- the engine
+
+
+def replay(turns: Sequence[str]) -> ir.GameState:
+    state = ir.new_game()
+    for text in turns:
+        state = ir.play(state, text)
+    return state
+
+
+def engine_random_game(rng: random.Random) -> int:
+    """Play one game choosing uniformly from ``legal_moves``; return 1 (one game)."""
+    state = ir.new_game()
+    while not state.is_over:
+        state = ir.play(state, rng.choice(ir.legal_moves(state)))
+    return 1
+
+
+def engine_playout(rng: random.Random) -> int:
+    """Play one game through the fast path; return 1 (one game)."""
+    ir.playout(ir.new_game(), rng)
+    return 1
+
+
+def corpus(games: int, seed: int) -> list[list[str]]:
+    """The move texts of ``games`` random complete 10×10 games."""
+    rng = random.Random(seed)
+    found = []
+    for _ in range(games):
+        state, turns = ir.new_game(), []
+        while not state.is_over:
+            move = ir.random_move(state, rng)
+            turns.append(str(move))
+            state = ir.play(state, move)
+        found.append(turns)
+    return found
+
+
+def validate_records(records: list[list[str]]) -> Callable[[], int]:
+    """A step validating every record of ``records`` from its text; returns the turns read."""
+
+    def step() -> int:
+        turns = 0
+        for record in records:
+            state = ir.new_game()
+            for text in record:
+                state = ir.play(state, ir.parse_move(text))
+            turns += len(record)
+        return turns
+
+    return step
+
+
+# -------------------------------------------------------------------------- the reference
+
+
+def load_reference() -> ModuleType | None:
+    sys.path.insert(0, str(TESTS))
+    try:
+        import reference
+    except ImportError:
+        return None
+    finally:
+        sys.path.remove(str(TESTS))
+    return reference
+
+
+def to_reference(ref: ModuleType, state: ir.GameState) -> Any:
+    """The reference position equal to ``state``."""
+
+    def points(cells: frozenset[ir.Cell] | tuple[ir.Cell, ...]) -> frozenset[tuple[int, int]]:
+        return frozenset((cell.column, cell.row) for cell in cells)
+
+    geo = state.geometry
+    bridges = frozenset(
+        (colour.value, points(tuple(geo.cells[i] for i in geo.bridge_ends[number])))
+        for colour in ir.Colour
+        for number in range(len(geo.bridge_ends))
+        if state.bridge_mask(colour) >> number & 1
+    )
+    return ref.RefPosition(
+        size=state.rules.board_size,
+        light=points(state.tiles(ir.Colour.LIGHT)),
+        dark=points(state.tiles(ir.Colour.DARK)),
+        bridges=bridges,
+        to_move=state.to_move.value,
+        phase=state.phase.value,
+        light_tiles_left=state.light_tiles_left,
+        dark_tiles_left=state.dark_tiles_left,
+        bridges_left=state.bridges_left,
+        light_declined=state.light_declined,
+    )
+
+
+def reference_move(text: str) -> tuple[Any, ...]:
+    """The reference's form of a move in the notation."""
+    move = ir.parse_move(text)
+    if isinstance(move, ir.PlaceTiles | ir.BuildBridge):
+        kind = "place" if isinstance(move, ir.PlaceTiles) else "bridge"
+        return (kind, frozenset((cell.column, cell.row) for cell in move.cells))
+    return ("swap",) if isinstance(move, ir.Swap) else ("pass",)
+
+
+def reference_random_game(ref: ModuleType, rng: random.Random) -> int:
+    """One game choosing uniformly from ``ref_legal_moves``; the drawn move is applied unchecked."""
+    position = ref.ref_new_game()
+    while position.phase != "over":
+        moves = sorted(ref.ref_legal_moves(position), key=repr)
+        position = ref._apply(position, rng.choice(moves))
+    return 1
+
+
+def reference_validate(ref: ModuleType, record: list[str]) -> Callable[[], int]:
+    def step() -> int:
+        position = ref.ref_new_game()
+        for text in record:
+            position = ref.ref_play(position, reference_move(text))
+        return len(record)
+
+    return step
+
+
+# -------------------------------------------------------------------------------- running
+
+
+def run(seconds: float, ref: ModuleType | None) -> list[Figure]:
+    """All figures; ``seconds`` is the time budget of each engine measurement."""
+    figures = []
+    short = max(seconds / 4, 0.1)  # the reference is slow: a few repetitions suffice
+    for name, ply in POSITIONS.items():
+        state = replay(GAME[:ply])
+        engine = median_seconds(partial(ir.legal_moves, state), seconds, at_least=20)
+        reference = None
+        if ref is not None:
+            position = to_reference(ref, state)
+            reference = median_seconds(partial(ref.ref_legal_moves, position), short, at_least=3)
+        middle = name == MIDDLE
+        figures.append(
+            Figure(
+                f"legal_moves, {name}: {len(ir.legal_moves(state))} moves",
+                "ms",
+                engine * 1000,
+                None if reference is None else reference * 1000,
+                higher_is_better=False,
+                target=0.3 if middle else None,
+                min_ratio=100 if middle else None,
+            )
+        )
+    rng = random.Random(2)
+    full = rate(lambda: engine_random_game(rng), seconds * 2, at_least=3)
+    ref_full = None if ref is None else rate(lambda: reference_random_game(ref, rng), short, at_least=2)
+    figures.append(Figure("random games, uniform from legal_moves", "games/s", full, ref_full, target=50))
+    fast = rate(lambda: engine_playout(rng), seconds * 2, at_least=10)
+    figures.append(
+        Figure(
+            "random games, fast path playout()",
+            "games/s",
+            fast,
+            ref_full,
+            target=1000,
+            note="the reference has no fast path; compared with its full enumeration",
+        )
+    )
+    records = corpus(20, seed=3)
+    validated = rate(validate_records(records), seconds * 2, at_least=1)
+    ref_validated = None if ref is None else rate(reference_validate(ref, records[0]), short, at_least=1)
+    figures.append(
+        Figure(
+            f"record validation, {len(records)} random games",
+            "turns/s",
+            validated,
+            ref_validated,
+            target=20_000,
+            note=_record_method(),
+        )
+    )
+    return figures
+
+
+def _record_method() -> str:
+    if importlib.util.find_spec("islands_rules.records") is None:
+        return "islands_rules.records is not available: moves replayed from text by parse_move + play"
+    return "islands_rules.records exists but is not used yet: moves replayed from text by parse_move + play"
+
+
+def machine() -> dict[str, str]:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "platform": platform.platform(),
+        "cpu": cpu,
+        "cores": str(os.cpu_count()),
+        "islands_rules": ir.__version__,
+    }
+
+
+def table(figures: list[Figure]) -> str:
+    rows = [("figure", "unit", "engine", "reference", "ratio", "target", "pass")]
+    for f in figures:
+        ratio = f.ratio
+        rows.append(
+            (
+                f.figure,
+                f.unit,
+                _number(f.engine),
+                "-" if f.reference is None else _number(f.reference),
+                "-" if ratio is None else f"{ratio:,.1f}×",
+                f.target_text(),
+                {None: "", True: "pass", False: "FAIL"}[f.passed],
+            )
+        )
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = []
+    for number, row in enumerate(rows):
+        cells = [
+            cell.ljust(w) if i in (0, 1, 5) else cell.rjust(w)
+            for i, (cell, w) in enumerate(zip(row, widths, strict=True))
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+        if number == 0:
+            lines.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", metavar="FILE", type=Path, help="also write the figures as JSON")
+    parser.add_argument(
+        "--seconds", type=float, default=1.0, help="time budget per engine measurement (default 1)"
+    )
+    parser.add_argument("--no-reference", action="store_true", help="skip the reference implementation")
+    parser.add_argument("--check", action="store_true", help="exit with status 1 if a target is missed")
+    args = parser.parse_args(argv)
+    ref = None if args.no_reference else load_reference()
+    started = time.perf_counter()
+    figures = run(args.seconds, ref)
+    about = machine()
+    print(
+        f"islands_rules {about['islands_rules']}, {about['python']}, {about['cpu']}, {about['cores']} cores"
+    )
+    if ref is None:
+        print("(reference implementation not found or skipped)")
+    print(table(figures))
+    for f in figures:
+        if f.note:
+            print(f"note: {f.figure}: {f.note}")
+    elapsed = time.perf_counter() - started
+    print(f"took {elapsed:.0f} s")
+    if args.json:
+        report = {
+            "command": "python benchmarks/bench.py " + " ".join(argv if argv is not None else sys.argv[1:]),
+            "machine": about,
+            "seconds": round(elapsed, 1),
+            "figures": [{**asdict(f), "ratio": f.ratio, "pass": f.passed} for f in figures],
+        }
+        args.json.write_text(json.dumps(report, indent=2) + "\n")
+    missed = [f.figure for f in figures if f.passed is False]
+    if missed:
+        print(f"{len(missed)} target(s) missed")
+    return 1 if args.check and missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
