@@ -16,10 +16,23 @@ from .errors import (
     IslandsRulesError,
     NotationError,
     PositionError,
+    RecordError,
     RenderError,
 )
+from .game import KNOWN_TAGS, Game
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .playout import playout, random_move
+from .records import (
+    FORMAT_VERSION,
+    Problem,
+    ProblemKind,
+    RecordCheck,
+    check_records,
+    read_record,
+    read_records,
+    write_record,
+    write_records,
+)
 from .render import render_text, svg
 from .rules import blocked_cells, can_place_two, is_legal, legal_moves, new_game, play, setup_position
 from .scoring import (
@@ -40,12 +53,15 @@ from .state import GameState, Phase, Rules
 __version__ = "0.1.0"
 
 __all__ = [
+    "FORMAT_VERSION",
+    "KNOWN_TAGS",
     "MAX_BOARD_SIZE",
     "BuildBridge",
     "Cell",
     "Colour",
     "ColourScore",
     "Decline",
+    "Game",
     "GameState",
     "Group",
     "IllegalMoveError",
@@ -58,6 +74,10 @@ __all__ = [
     "Phase",
     "PlaceTiles",
     "PositionError",
+    "Problem",
+    "ProblemKind",
+    "RecordCheck",
+    "RecordError",
     "RenderError",
     "Rules",
     "Score",
@@ -65,6 +85,7 @@ __all__ = [
     "TieBreak",
     "blocked_cells",
     "can_place_two",
+    "check_records",
     "groups",
     "is_legal",
     "legal_moves",
@@ -76,8 +97,12 @@ __all__ = [
     "play",
     "playout",
     "random_move",
+    "read_record",
+    "read_records",
     "render_text",
     "score",
     "setup_position",
     "svg",
+    "write_record",
+    "write_records",
 ]

@@ -83,7 +83,9 @@ class Cell:
         """
         if not isinstance(text, str):
             raise NotationError(f"a cell name must be a str, got {type(text).__name__}")
-        match = _CELL.fullmatch(text.strip().lower())
+        name = text.strip()
+        # ASCII first: str.lower() would turn look-alikes such as the Kelvin sign into letters.
+        match = _CELL.fullmatch(name.lower()) if name.isascii() else None
         if match is None or int(match[2]) > MAX_BOARD_SIZE:
             raise NotationError(
                 f"cannot read cell {text!r}: expected a letter a-z and a row 1-{MAX_BOARD_SIZE}, like 'c3'"

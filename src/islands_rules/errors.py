@@ -7,12 +7,15 @@ wrong; its message says what and where (cell, move, ply).
 
 from __future__ import annotations
 
+from functools import partial
+
 __all__ = [
     "IllegalMoveError",
     "InvalidRulesError",
     "IslandsRulesError",
     "NotationError",
     "PositionError",
+    "RecordError",
     "RenderError",
 ]
 
@@ -94,3 +97,57 @@ class IllegalMoveError(IslandsRulesError):
 
     def __reduce__(self) -> tuple[type[IllegalMoveError], tuple[object, str, int]]:
         return (type(self), (self.move, self.reason, self.ply))
+
+
+def quote(token: str, limit: int = 40) -> str:
+    """``token`` quoted for a message, cut short if it is long (a bad record may be one huge line)."""
+    if len(token) <= limit:
+        return repr(token)
+    return f"{token[:limit]!r}… ({len(token):,} characters)"
+
+
+def locate(reason: str, *, line: int | None, column: int | None, ply: int | None, token: str | None) -> str:
+    """``reason`` after where it happened: ``line 3, column 7: ply 12 'c3,e5': reason``."""
+    where = []
+    if line is not None:
+        where.append(f"line {line}" if column is None else f"line {line}, column {column}")
+    if ply is not None:
+        where.append(f"ply {ply}" if token is None else f"ply {ply} {quote(token)}")
+    elif token is not None:
+        where.append(quote(token))
+    return ": ".join([*where, reason])
+
+
+class RecordError(IslandsRulesError):
+    """A game record, or its JSON form, that cannot be read or breaks the rules.
+
+    ``reason`` says what is wrong; ``line`` and ``column`` (from 1) where in the text,
+    ``ply`` the number of the turn it concerns and ``token`` the text found there. Each is
+    ``None`` when it does not apply (a tag has no ply, JSON data has no line).
+
+    >>> import islands_rules as ir
+    >>> ir.read_record("1. c3,e5 2. swap 3. c3,d4")
+    Traceback (most recent call last):
+    ...
+    islands_rules.errors.RecordError: line 1, column 21: ply 3 'c3,d4': c3 is taken by a light tile (R8)
+    """
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        line: int | None = None,
+        column: int | None = None,
+        ply: int | None = None,
+        token: str | None = None,
+    ) -> None:
+        super().__init__(locate(reason, line=line, column=column, ply=ply, token=token))
+        self.reason = reason
+        self.line = line
+        self.column = column
+        self.ply = ply
+        self.token = token
+
+    def __reduce__(self) -> tuple[partial[RecordError], tuple[str]]:
+        where = partial(type(self), line=self.line, column=self.column, ply=self.ply, token=self.token)
+        return (where, (self.reason,))

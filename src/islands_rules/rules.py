@@ -571,7 +571,8 @@ def setup_position(
         raise PositionError("to_move must be a Colour and phase a Phase")
     if phase is Phase.OPENING and (masks[Colour.LIGHT] | masks[Colour.DARK] or to_move is Colour.DARK):
         raise PositionError("the opening phase needs an empty board with light to move (R4)")
-    if (phase is Phase.CHOICE or light_declined) and to_move is Colour.LIGHT:
+    # Once the game is over, whose turn it would be means nothing (R18).
+    if (phase is Phase.CHOICE or (light_declined and phase is not Phase.OVER)) and to_move is Colour.LIGHT:
         raise PositionError(f"in the {phase.value} phase, or after light declined, dark is to move (R5, R18)")
     tiles_on_board = masks[Colour.LIGHT].bit_count() + masks[Colour.DARK].bit_count()
     return attrs.evolve(

@@ -9,7 +9,7 @@ or :func:`~islands_rules.setup_position`; get the next one from
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import attrs
@@ -201,6 +201,34 @@ class GameState:
     def bridge_end_mask(self) -> int:
         """The bitmask of the tiles carrying a bridge end; for fast callers."""
         return self._bridge_ends
+
+    def to_dict(self) -> dict[str, Any]:
+        """The state as JSON-safe data, with the format version inside; see :meth:`from_dict`.
+
+        >>> import islands_rules as ir
+        >>> data = ir.play(ir.new_game(ir.Rules(board_size=4)), "a1,b2").to_dict()
+        >>> data["format"], data["type"], data["light"], data["to_move"], data["phase"]
+        (1, 'state', ['a1', 'b2'], 'dark', 'choice')
+        """
+        from .jsondata import state_to_dict  # jsondata builds on this module
+
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
+        """The state that :meth:`to_dict` described, checked as :func:`~islands_rules.setup_position` does.
+
+        >>> import islands_rules as ir
+        >>> state = ir.play(ir.new_game(), "c3,e5")
+        >>> ir.GameState.from_dict(state.to_dict()) == state
+        True
+
+        :raises RecordError: if ``data`` is not a state of a format this library reads, or
+            no game could reach it; the message names the key.
+        """
+        from .jsondata import state_from_dict
+
+        return state_from_dict(data)
 
     def __str__(self) -> str:
         """The board as a text diagram: see :func:`~islands_rules.render_text`.

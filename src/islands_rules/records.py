@@ -1,0 +1,625 @@
+"""Game records: whole games as text, read strictly or leniently, and written back.
+
+A record (format 1) is optional tag pairs, then the turns in the move notation::
+
+    [Format "1"]
+    [Size "6"]
+    [Tiles "40"]
+    [Bridges "15"]
+    [Light "Ann"]
+    [Dark "Bob"]
+    [Result "*"]
+
+    1. c3,e5 2. swap {Bob takes light} 3. a1,f6
+
+Move numbers (``12.``) are optional; when given, each must be the number of the turn it
+precedes, counting every turn (the opening, a swap and a decline too). ``{comments}`` may
+stand anywhere in the turns and span lines. A tag after turns starts the next game, so
+one text may hold several games. The docs page "Record format" gives the grammar and
+says exactly what the reader accepts, normalises and rejects.
+
+:func:`read_record` and :func:`read_records` are strict: the first problem raises a
+:class:`~islands_rules.RecordError` naming the line, column, ply and token.
+:func:`check_records` is lenient: it never raises, and reports every problem it finds
+with the game as far as it could be played.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from bisect import bisect_left
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Any
+
+import attrs
+
+from .errors import IllegalMoveError, InvalidRulesError, NotationError, RecordError, locate
+from .game import DERIVED_TAGS, KNOWN_TAGS, Game, comment_problem, tag_problem
+from .moves import Move, parse_move
+from .rules import new_game, play
+from .scoring import outcome
+from .state import GameState, Rules
+
+__all__ = [
+    "FORMAT_VERSION",
+    "MAX_PROBLEMS",
+    "Problem",
+    "ProblemKind",
+    "RecordCheck",
+    "check_records",
+    "read_record",
+    "read_records",
+    "write_record",
+    "write_records",
+]
+
+FORMAT_VERSION = 1
+"""The version of the record format (and of the JSON data) this library reads and writes."""
+
+MAX_PROBLEMS = 100
+"""The most problems :func:`check_records` lists for one game before it stops listing."""
+
+# One token at a time; every character is matched by some alternative, so reading never stalls.
+_TOKEN = re.compile(
+    r"""
+      (?P<space>\s+)
+    | (?P<comment>\{[^}]*\})
+    | (?P<open>\{)
+    | (?P<tag>\[)
+    | (?P<number>[0-9]+\.(?![0-9.]))
+    | (?P<move>(?:[a-z][0-9]+[ \t]*[,-][ \t]*[a-z][0-9]+|swap|pass)(?![^\s\[\]{}]))
+    | (?P<word>[^\s\[\]{}]+)
+    | (?P<stray>[\]}])
+    """,
+    re.VERBOSE | re.IGNORECASE | re.ASCII,  # ASCII: no look-alike letters such as the Kelvin sign
+)
+_TAG = re.compile(r'\[[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]+"((?:[^"\\\n\r]|\\["\\])*)"[ \t]*\]')
+_ESCAPED = re.compile(r"\\([\"\\])")
+_RESULTS = ("light", "dark", "draw", "*")
+
+
+class ProblemKind(enum.Enum):
+    """What kind of problem :func:`check_records` found. All are errors but
+    :attr:`UNKNOWN_TAG`, a warning: the tag is kept and the record stays valid.
+
+    >>> import islands_rules as ir
+    >>> [p.kind for p in ir.check_records('[Seat "north"] c3,e5')[0].problems]
+    [<ProblemKind.UNKNOWN_TAG: 'unknown-tag'>]
+    """
+
+    ENCODING = "encoding"
+    """The bytes are not UTF-8 text."""
+    SYNTAX = "syntax"
+    """Text that is not a tag, a move, a move number or a comment, or an unclosed comment."""
+    TAG = "tag"
+    """A malformed tag, a bad value, a tag given twice or a known tag in the wrong case."""
+    UNKNOWN_TAG = "unknown-tag"
+    """A tag the format does not define (a warning: it is kept)."""
+    MOVE_NUMBER = "move-number"
+    """A move number that is not the number of the turn after it, or with no turn after it."""
+    ILLEGAL_MOVE = "illegal-move"
+    """A move the rules do not allow where it is played."""
+    AFTER_END = "after-end"
+    """A turn after the end of the game."""
+    RESULT = "result"
+    """A ``[Result]`` tag that is not the result of the turns."""
+    TOO_MANY = "too-many"
+    """More than :data:`MAX_PROBLEMS` problems in one game: the rest are not listed."""
+
+    @property
+    def is_error(self) -> bool:
+        """Whether a problem of this kind makes a record invalid."""
+        return self is not ProblemKind.UNKNOWN_TAG
+
+
+@attrs.frozen
+class Problem:
+    """One problem found in a record: what kind, why, and where.
+
+    ``line`` and ``column`` count from 1; ``ply`` is the number of the turn concerned and
+    ``token`` the text found there (each ``None`` where it does not apply).
+
+    >>> import islands_rules as ir
+    >>> problem = ir.check_records("1. a1,b2 2. a1,c3")[0].problems[0]
+    >>> problem.kind, problem.ply, problem.token, problem.line, problem.column
+    (<ProblemKind.ILLEGAL_MOVE: 'illegal-move'>, 2, 'a1,c3', 1, 13)
+    >>> print(problem)
+    line 1, column 13: ply 2 'a1,c3': a1 is taken by a light tile (R8)
+    """
+
+    kind: ProblemKind
+    reason: str
+    line: int | None = None
+    column: int | None = None
+    ply: int | None = None
+    token: str | None = None
+
+    @property
+    def is_error(self) -> bool:
+        """Whether the problem makes the record invalid (every kind but a warning)."""
+        return self.kind.is_error
+
+    def __str__(self) -> str:
+        return locate(self.reason, line=self.line, column=self.column, ply=self.ply, token=self.token)
+
+
+@attrs.frozen
+class RecordCheck:
+    """What :func:`check_records` found in one game of a text.
+
+    ``game`` is the game as far as it could be played (up to the first turn that could
+    not be), ``problems`` every problem found in text order, and ``line`` the line the
+    game starts on.
+
+    >>> import islands_rules as ir
+    >>> check = ir.check_records("1. a1,b2 2. swap 3. a1,c3 4. d4,e5")[0]
+    >>> check.valid, check.game.plies, check.error.reason
+    (False, 2, 'a1 is taken by a light tile (R8)')
+    """
+
+    game: Game
+    problems: tuple[Problem, ...]
+    line: int
+
+    @property
+    def valid(self) -> bool:
+        """Whether the game's record has no error (warnings allowed)."""
+        return not any(problem.is_error for problem in self.problems)
+
+    @property
+    def error(self) -> Problem | None:
+        """The first error, or ``None`` if the record is valid."""
+        return next((problem for problem in self.problems if problem.is_error), None)
+
+
+# ------------------------------------------------------------------------------- reading
+
+
+class _Stop(Exception):
+    """Raised inside the reader to stop at the first error in strict mode."""
+
+    def __init__(self, error: RecordError) -> None:
+        self.error = error
+
+
+@lru_cache(maxsize=8192)
+def _move(token: str) -> Move:
+    """A move token's move: records repeat the same few thousand tokens, so they are read once."""
+    return parse_move(token)
+
+
+class _Reader:
+    """Reads a text one token at a time, game by game, collecting problems or stopping at one."""
+
+    # What the reader knows of the game being read; reset by _begin_game.
+    start: int | None
+    tags: dict[str, str]
+    seen: dict[str, int]
+    rule_tags: dict[str, tuple[str, int]]
+    result: tuple[str, int] | None
+    state: GameState | None
+    rules: Rules
+    moves: list[Move]
+    states: list[GameState]
+    comments: dict[int, list[str]]
+    stopped: bool
+    number: tuple[str, int] | None
+    problems: list[Problem]
+    muted: bool
+
+    def __init__(self, text: str, *, strict: bool) -> None:
+        self.text, self.strict = text, strict
+        self._newlines: list[int] | None = None
+        self.checks: list[RecordCheck] = []
+        self._begin_game()
+
+    # ----------------------------------------------------------------- where and what
+
+    def where(self, offset: int) -> tuple[int, int]:
+        """The line and column (from 1) of a character offset."""
+        if self._newlines is None:  # only needed once a problem or a game is found
+            self._newlines = [match.start() for match in re.finditer("\n", self.text)]
+        line = bisect_left(self._newlines, offset)
+        start = self._newlines[line - 1] + 1 if line else 0
+        return line + 1, offset - start + 1
+
+    def report(
+        self, kind: ProblemKind, reason: str, offset: int, *, ply: int | None = None, token: str | None = None
+    ) -> None:
+        line, column = self.where(offset)
+        if self.strict:
+            if kind.is_error:
+                raise _Stop(RecordError(reason, line=line, column=column, ply=ply, token=token))
+            return
+        if self.muted:
+            return
+        if len(self.problems) == MAX_PROBLEMS:
+            self.muted = True
+            kind, reason, ply, token = ProblemKind.TOO_MANY, f"more than {MAX_PROBLEMS} problems", None, None
+        self.problems.append(Problem(kind, reason, line, column, ply, token))
+
+    # ------------------------------------------------------------------------ one game
+
+    def _begin_game(self) -> None:
+        self.start = None  # offset of the game's first token
+        self.tags, self.seen, self.rule_tags, self.result = {}, {}, {}, None
+        self.state = None  # set when the turns begin
+        self.rules, self.moves, self.states, self.comments = Rules(), [], [], {}
+        self.stopped = False  # no more turns are played: one could not be
+        self.number = None  # a move number waiting for its turn
+        self.problems, self.muted = [], False
+
+    def _begin_turns(self) -> GameState:
+        if self.state is None:
+            self.rules = self._rules()
+            self.state = new_game(self.rules)
+            self.states = [self.state]
+        return self.state
+
+    def _end_game(self) -> None:
+        if self.start is None:
+            return  # only space or comments: no game
+        state = self._begin_turns()
+        if self.number is not None:
+            token, offset = self.number
+            self.report(ProblemKind.MOVE_NUMBER, "a move number with no turn after it", offset, token=token)
+        if self.result is not None and not self.stopped:
+            self._check_result(state, *self.result)
+        comments = {ply: " ".join(texts) for ply, texts in self.comments.items()}
+        game = Game._replayed(
+            self.rules, tuple(self.moves), tuple(self.states), tags=self.tags, comments=comments
+        )
+        self.checks.append(RecordCheck(game, tuple(self.problems), self.where(self.start)[0]))
+
+    # ---------------------------------------------------------------------------- tags
+
+    def _tag(self, offset: int) -> int:
+        """Read the tag starting at ``offset``; return where reading goes on."""
+        match = _TAG.match(self.text, offset)
+        if match is None:
+            end = self.text.find("]", offset, self._line_end(offset))
+            end = self._line_end(offset) if end < 0 else end + 1
+            self.report(
+                ProblemKind.TAG,
+                'a tag must look like [Name "value"] on one line',
+                offset,
+                token=self.text[offset:end],
+            )
+            return end
+        name, value = match[1], _ESCAPED.sub(r"\1", match[2])
+        if name in self.seen:
+            first = self.where(self.seen[name])[0]
+            self.report(ProblemKind.TAG, f"tag [{name}] is given twice (first on line {first})", offset)
+            return match.end()
+        self.seen[name] = offset
+        if name in ("Size", "Tiles", "Bridges"):
+            self.rule_tags[name] = (value, offset)
+        elif name == "Format":
+            self._check_format(value, offset)
+        elif name == "Result":
+            if value in _RESULTS:
+                self.result = (value, offset)
+            else:
+                self.report(ProblemKind.TAG, f"[Result {value!r}] must be light, dark, draw or *", offset)
+        else:
+            reason = tag_problem(name, value)
+            if reason is not None:
+                self.report(ProblemKind.TAG, reason, offset)
+                return match.end()
+            if name not in KNOWN_TAGS:
+                self.report(ProblemKind.UNKNOWN_TAG, f"unknown tag [{name}], kept as it is", offset)
+            self.tags[name] = value
+        return match.end()
+
+    def _line_end(self, offset: int) -> int:
+        end = self.text.find("\n", offset)
+        return len(self.text) if end < 0 else end
+
+    def _check_format(self, value: str, offset: int) -> None:
+        version = value.strip()
+        if not version.isdigit() or not version.isascii() or int(version) < 1:
+            self.report(ProblemKind.TAG, f"[Format {value!r}] must be a version number such as 1", offset)
+        elif int(version) > FORMAT_VERSION:
+            self.report(
+                ProblemKind.TAG,
+                f"record format {int(version)} is newer than this library reads ({FORMAT_VERSION})",
+                offset,
+            )
+
+    def _rules(self) -> Rules:
+        """The rules the tags give; each bad option is reported and left at its default."""
+        rules = Rules()
+        for name, option in (("Size", "board_size"), ("Tiles", "tiles_per_colour"), ("Bridges", "bridges")):
+            if name not in self.rule_tags:
+                continue
+            value, offset = self.rule_tags[name]
+            word = value.strip()
+            count: int | None
+            if name != "Size" and word.lower() == "unlimited":
+                count = None
+            elif word.isdigit() and word.isascii():
+                count = int(word)
+            else:
+                allowed = "a number" if name == "Size" else 'a number or "unlimited"'
+                self.report(ProblemKind.TAG, f"[{name} {value!r}] must be {allowed}", offset)
+                continue
+            change: dict[str, Any] = {option: count}
+            try:
+                rules = attrs.evolve(rules, **change)
+            except InvalidRulesError as error:
+                self.report(ProblemKind.TAG, f"[{name} {value!r}]: {error}", offset)
+        return rules
+
+    def _check_result(self, state: GameState, claimed: str, offset: int) -> None:
+        ended = outcome(state)
+        actual = "*" if ended is None else ended.result
+        if claimed != actual:
+            said = "the game is not over" if ended is None else f"the result is {actual}"
+            self.report(ProblemKind.RESULT, f'[Result "{claimed}"], but after the turns {said}', offset)
+
+    # --------------------------------------------------------------------------- turns
+
+    def _number(self, token: str, offset: int) -> None:
+        self.number = (token, offset)
+        if not self.stopped:
+            expected = len(self.moves) + 1
+            if int(token[:-1]) != expected:
+                self.report(
+                    ProblemKind.MOVE_NUMBER,
+                    f"move number {token} where turn {expected} comes next",
+                    offset,
+                    ply=expected,
+                    token=token,
+                )
+
+    def _turn(self, token: str, offset: int) -> None:
+        self.number = None
+        state = self._begin_turns()
+        ply = len(self.moves) + 1
+        try:
+            move = _move(token)
+        except NotationError as error:
+            self._stop(ProblemKind.SYNTAX, str(error), offset, ply, token)
+            return
+        if self.stopped:
+            return
+        if state.is_over:
+            reason = f"the game is over after ply {state.ply}; no turn may follow"
+            self._stop(ProblemKind.AFTER_END, reason, offset, ply, token)
+            return
+        try:
+            state = play(state, move)
+        except IllegalMoveError as error:
+            self._stop(ProblemKind.ILLEGAL_MOVE, error.reason, offset, ply, token)
+            return
+        self.state = state
+        self.moves.append(move)
+        self.states.append(state)
+
+    def _stop(self, kind: ProblemKind, reason: str, offset: int, ply: int, token: str) -> None:
+        """Report a turn that cannot be played; later turns of the game are read but not played."""
+        self.report(kind, reason, offset, ply=None if self.stopped else ply, token=token)
+        self.stopped = True
+
+    def _comment(self, text: str, offset: int) -> None:
+        reason = comment_problem(text)
+        if reason is not None:
+            self.report(ProblemKind.SYNTAX, reason, offset)
+        elif not self.stopped and text.strip():
+            self.comments.setdefault(len(self.moves), []).append(text.strip())
+
+    # -------------------------------------------------------------------------- the text
+
+    def read(self) -> list[RecordCheck]:
+        text, offset, size = self.text, 0, len(self.text)
+        while offset < size:
+            match = _TOKEN.match(text, offset)
+            assert match is not None  # the last alternatives match any character
+            kind, token, end = match.lastgroup, match.group(), match.end()
+            if kind == "space":
+                offset = end
+                continue
+            if kind == "tag" and self.state is not None:
+                self._end_game()  # a tag after turns starts the next game
+                self._begin_game()
+            if self.start is None:
+                self.start = offset
+            if kind == "tag":
+                end = self._tag(offset)
+            elif kind == "move":
+                self._turn(token, offset)
+            elif kind == "number":
+                self._begin_turns()
+                self._number(token, offset)
+            elif kind == "comment":
+                self._comment(token[1:-1], offset)
+            elif kind == "open":
+                self.report(ProblemKind.SYNTAX, "this comment is never closed with '}'", offset)
+                end = size
+            elif kind == "word":
+                self._begin_turns()
+                reason = "not a move (c3,e5 c3-e5 swap pass), a move number (12.), tag or comment"
+                self._stop(ProblemKind.SYNTAX, reason, offset, len(self.moves) + 1, token)
+            else:  # a stray ] or }
+                self.report(ProblemKind.SYNTAX, f"{token!r} closes nothing", offset)
+            offset = end
+        self._end_game()
+        return self.checks
+
+
+def _decode(data: object) -> tuple[str, RecordError | None]:
+    """The text of ``data`` and, if bytes are not UTF-8, the error saying where they stop being so."""
+    if isinstance(data, str):
+        return data.removeprefix("\ufeff"), None
+    if not isinstance(data, bytes):
+        return "", RecordError(f"a record must be a str or bytes, got {type(data).__name__}")
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "", RecordError("the text is UTF-16; records are UTF-8 text", line=1, column=1)
+    try:
+        return data.decode("utf-8").removeprefix("\ufeff"), None
+    except UnicodeDecodeError as error:
+        before = data[: error.start].decode("utf-8")
+        line = before.count("\n") + 1
+        column = len(before) - (before.rfind("\n") + 1) + 1
+        reason = f"not UTF-8 text: byte 0x{data[error.start]:02x} cannot start or continue a character"
+        return "", RecordError(reason, line=line, column=column)
+
+
+def _read_strictly(data: str | bytes) -> list[RecordCheck]:
+    text, error = _decode(data)
+    if error is not None:
+        raise error
+    try:
+        return _Reader(text, strict=True).read()
+    except _Stop as stop:
+        raise stop.error from None
+
+
+def read_record(text: str | bytes) -> Game:
+    """The one game in a record, every turn checked against the rules.
+
+    ``bytes`` are read as UTF-8 (a byte order mark is skipped). A text with only turns
+    and no tags is a game with the default rules.
+
+    >>> import islands_rules as ir
+    >>> game = ir.read_record('[Size "6"]\\n1. a1,c3 2. swap {a swap} 3. f6,f5')
+    >>> game.rules.board_size, game.plies, game.comments[2], game.final.to_move
+    (6, 3, 'a swap', <Colour.LIGHT: 'light'>)
+    >>> ir.read_record("1. a1,c3 2. a1,b2")
+    Traceback (most recent call last):
+    ...
+    islands_rules.errors.RecordError: line 1, column 13: ply 2 'a1,b2': a1 is taken by a light tile (R8)
+
+    :raises RecordError: at the first problem (syntax, tags, move numbers, an illegal
+        move, a turn after the end, a wrong ``[Result]``), or if the text does not hold
+        exactly one game; the message names the line, column, ply and token.
+    """
+    checks = _read_strictly(text)
+    if not checks:
+        raise RecordError("the text holds no game: no tags and no turns")
+    if len(checks) > 1:
+        raise RecordError(
+            f"the text holds {len(checks)} games, the second from line {checks[1].line}; use read_records"
+        )
+    return checks[0].game
+
+
+def read_records(text: str | bytes) -> tuple[Game, ...]:
+    """Every game in a text, one after another, each checked as :func:`read_record` does.
+
+    A tag after turns starts the next game. An empty text holds no games.
+
+    >>> import islands_rules as ir
+    >>> games = ir.read_records('[Size "4"] a1,b2 swap [Size "5"] a1,e5')
+    >>> [(game.rules.board_size, game.plies) for game in games]
+    [(4, 2), (5, 1)]
+
+    :raises RecordError: at the first problem in any game.
+    """
+    return tuple(check.game for check in _read_strictly(text))
+
+
+def check_records(text: str | bytes) -> tuple[RecordCheck, ...]:
+    """Read every game leniently: each as far as it can be played, with every problem found.
+
+    Never raises. A game is played up to its first turn that cannot be (an illegal move,
+    an unreadable token, a turn after the end); later turns are still read for syntax
+    errors and move numbers. ``[Result]`` is checked when every turn could be played.
+
+    >>> import islands_rules as ir
+    >>> check, = ir.check_records('[Size "4"] [Result "dark"] 1. a1,b2 2. c3;d4 3. swap 4. a1,a1')
+    >>> check.valid, check.game.plies
+    (False, 1)
+    >>> for problem in check.problems:
+    ...     print(problem)
+    line 1, column 40: ply 2 'c3;d4': not a move (c3,e5 c3-e5 swap pass), a move number (12.), tag or comment
+    line 1, column 57: 'a1,a1': cannot read move 'a1,a1': ... two different cells (R8)
+    """
+    decoded, error = _decode(text)
+    if error is not None:
+        problem = Problem(ProblemKind.ENCODING, error.reason, error.line, error.column)
+        return (RecordCheck(Game(), (problem,), 1),)
+    return tuple(_Reader(decoded, strict=False).read())
+
+
+# ------------------------------------------------------------------------------- writing
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _tag_lines(game: Game) -> list[str]:
+    rules, ended = game.rules, outcome(game.final)
+
+    def count(value: int | None) -> str:
+        return "unlimited" if value is None else str(value)
+
+    derived = {
+        "Format": str(FORMAT_VERSION),
+        "Size": str(rules.board_size),
+        "Tiles": count(rules.tiles_per_colour),
+        "Bridges": count(rules.bridges),
+        "Result": "*" if ended is None else ended.result,
+    }
+    known = [(name, game.tags[name]) for name in KNOWN_TAGS if name in game.tags]
+    others = sorted((name, value) for name, value in game.tags.items() if name not in KNOWN_TAGS)
+    first, result = [(name, derived[name]) for name in DERIVED_TAGS[:-1]], ("Result", derived["Result"])
+    return [f'[{name} "{_escape(value)}"]' for name, value in [*first, *known, result, *others]]
+
+
+def write_record(game: Game, *, width: int = 79) -> str:
+    """The game as a record: its tags, then its numbered turns and comments, wrapped at ``width``.
+
+    Every tag the reader needs is written (format, rules, result), so reading the text
+    back gives an equal game.
+
+    >>> import islands_rules as ir
+    >>> game = ir.Game(["a1,c3", "swap"], rules=ir.Rules(board_size=6, bridges=None),
+    ...                tags={"Dark": "Bob"}, comments={2: "Bob takes light"})
+    >>> print(ir.write_record(game))
+    [Format "1"]
+    [Size "6"]
+    [Tiles "40"]
+    [Bridges "unlimited"]
+    [Dark "Bob"]
+    [Result "*"]
+    <BLANKLINE>
+    1. a1,c3 2. swap {Bob takes light}
+    <BLANKLINE>
+
+    :raises RecordError: if ``game`` is not a :class:`~islands_rules.Game` or ``width``
+        is not a positive int.
+    """
+    if not isinstance(game, Game):
+        raise RecordError(f"write_record needs a Game, got {type(game).__name__}")
+    if type(width) is not int or width < 1:
+        raise RecordError(f"width must be an int of at least 1, got {width!r}")
+    pieces = [f"{{{game.comments[0]}}}"] if 0 in game.comments else []
+    for ply, move in enumerate(game.moves, start=1):
+        pieces.append(f"{ply}. {move}")
+        if ply in game.comments:
+            pieces.append(f"{{{game.comments[ply]}}}")
+    lines: list[str] = []
+    for piece in pieces:
+        if lines and len(lines[-1]) + 1 + len(piece) <= width:
+            lines[-1] += " " + piece
+        else:
+            lines.append(piece)
+    turns = ["", *lines] if lines else []
+    return "\n".join([*_tag_lines(game), *turns]) + "\n"
+
+
+def write_records(games: Iterable[Game], *, width: int = 79) -> str:
+    """Several games as one text, a blank line between them; :func:`read_records` reads it.
+
+    >>> import islands_rules as ir
+    >>> games = [ir.Game(["a1,b2"], rules=ir.Rules(board_size=4)), ir.Game()]
+    >>> ir.read_records(ir.write_records(games)) == tuple(games)
+    True
+
+    :raises RecordError: as :func:`write_record` does.
+    """
+    return "\n".join(write_record(game, width=width) for game in games)
