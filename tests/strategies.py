@@ -84,3 +84,28 @@ def any_moves(draw: st.DrawFn, size: int = 10) -> ir.Move:
     column = first.column + dx if 0 <= first.column + dx < ir.MAX_BOARD_SIZE else first.column - dx
     row = first.row + dy if 0 <= first.row + dy < ir.MAX_BOARD_SIZE else first.row - dy
     return ir.BuildBridge(first, ir.Cell(column, row))
+
+
+# Tag values and comments as a record holds them: one line for a tag, no '}' in a comment.
+tag_values = st.text(st.characters(blacklist_characters="\n\r", blacklist_categories=["Cs"]), max_size=20)
+comment_texts = st.text(st.characters(blacklist_characters="}", blacklist_categories=["Cs"]), max_size=30)
+_RESERVED_TAGS = {name.lower() for name in (*ir.KNOWN_TAGS, "Format", "Size", "Tiles", "Bridges", "Result")}
+free_tag_names = st.from_regex(r"[A-Za-z][A-Za-z0-9_]{0,11}", fullmatch=True).filter(
+    lambda name: name.lower() not in _RESERVED_TAGS
+)
+dates = st.from_regex(r"(20[0-9]{2}|\?{4})\.(0[1-9]|1[0-2]|\?\?)\.(0[1-9]|[12][0-9]|\?\?)", fullmatch=True)
+
+
+@st.composite
+def games(
+    draw: st.DrawFn, rules: st.SearchStrategy[ir.Rules] | None = None, *, to_the_end: bool = False
+) -> ir.Game:
+    """A random legal game as a :class:`~islands_rules.Game`, with random tags and comments."""
+    played = draw(played_games(rules, to_the_end=to_the_end))
+    tags = draw(st.dictionaries(st.sampled_from(["Light", "Dark", "Event", "Site", "Round"]), tag_values))
+    tags |= draw(st.dictionaries(free_tag_names, tag_values, max_size=2))
+    if draw(st.booleans()):
+        tags["Date"] = draw(dates)
+    plies = len(played.moves)
+    comments = draw(st.dictionaries(st.integers(0, plies), comment_texts, max_size=4))
+    return ir.Game(played.moves, rules=played.rules, tags=tags, comments=comments)

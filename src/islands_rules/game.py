@@ -73,10 +73,10 @@ def tag_problem(name: object, value: object) -> str | None:
     if not isinstance(value, str):
         return f"tag [{name}] must have a str value, got {type(value).__name__}"
     known = _RESERVED.get(name.lower())
-    if known in DERIVED_TAGS:
-        return f"[{known}] is written from the game itself, not kept as a tag"
     if known is not None and known != name:
         return f"tag names are case-sensitive: write [{known}], not [{name}]"
+    if known in DERIVED_TAGS:
+        return f"[{known}] is written from the game itself, not kept as a tag"
     if "\n" in value or "\r" in value:
         return f"tag [{name}] must fit on one line"
     if not _encodes(value):

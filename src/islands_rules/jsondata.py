@@ -18,9 +18,8 @@ import attrs
 from .cells import Colour
 from .errors import IllegalMoveError, IslandsRulesError, RecordError
 from .game import Game
-from .records import FORMAT_VERSION
+from .records import FORMAT_VERSION, result_text
 from .rules import setup_position
-from .scoring import outcome
 from .state import GameState, Phase, Rules
 
 __all__ = ["game_from_dict", "game_to_dict", "state_from_dict", "state_to_dict"]
@@ -59,7 +58,6 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
 
 def game_to_dict(game: Game) -> dict[str, Any]:
     """The data of :meth:`Game.to_dict <islands_rules.Game.to_dict>`."""
-    ended = outcome(game.final)
     return {
         "format": FORMAT_VERSION,
         "type": "game",
@@ -67,7 +65,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "tags": dict(game.tags),
         "moves": [str(move) for move in game.moves],
         "comments": [{"ply": ply, "text": text} for ply, text in game.comments.items()],
-        "result": "*" if ended is None else ended.result,
+        "result": result_text(game.final),
     }
 
 
@@ -88,10 +86,9 @@ def _fields(
     """``data`` checked to be a dict of ``kind`` in this format, with exactly the keys allowed."""
     if not isinstance(data, Mapping):
         raise RecordError(f"{kind} data must be a dict, got {_kind(data)}")
-    if data.get("format") != FORMAT_VERSION or type(data.get("format")) is not int:
-        raise _fail(
-            "format", f"must be {FORMAT_VERSION} (the version this library reads), got {data.get('format')!r}"
-        )
+    version = data.get("format")
+    if type(version) is not int or version != FORMAT_VERSION:
+        raise _fail("format", f"must be {FORMAT_VERSION}, the version this library reads; got {version!r}")
     if data.get("type") != kind:
         raise _fail("type", f"must be {kind!r}, got {data.get('type')!r}")
     keys = set(data)
@@ -193,8 +190,7 @@ def game_from_dict(data: Mapping[str, Any]) -> Game:
     except IslandsRulesError as error:
         raise RecordError(f"game data: {error}") from None
     if "result" in fields:
-        ended = outcome(game.final)
-        actual = "*" if ended is None else ended.result
+        actual = result_text(game.final)
         if fields["result"] != actual:
             raise _fail("result", f"says {fields['result']!r}, but after the moves it is {actual!r}")
     return game

@@ -10,12 +10,14 @@ A record (format 1) is optional tag pairs, then the turns in the move notation::
     [Dark "Bob"]
     [Result "*"]
 
-    1. c3,e5 2. swap {Bob takes light} 3. a1,f6
+    1. c3,e5 2. swap {Bob takes light} 3. a1,f6 *
 
 Move numbers (``12.``) are optional; when given, each must be the number of the turn it
 precedes, counting every turn (the opening, a swap and a decline too). ``{comments}`` may
-stand anywhere in the turns and span lines. A tag after turns starts the next game, so
-one text may hold several games. The docs page "Record format" gives the grammar and
+stand anywhere in the turns and span lines. The turns may end with the result, as PGN's
+game termination marker: ``light``, ``dark``, ``draw``, or ``*`` while the game is not
+over; it is checked like ``[Result]``. A tag after turns, or anything after the result,
+starts the next game, so one text may hold several games. The docs page "Record format" gives the grammar and
 says exactly what the reader accepts, normalises and rejects.
 
 :func:`read_record` and :func:`read_records` are strict: the first problem raises a
@@ -61,6 +63,13 @@ FORMAT_VERSION = 1
 MAX_PROBLEMS = 100
 """The most problems :func:`check_records` lists for one game before it stops listing."""
 
+
+def result_text(state: GameState) -> str:
+    """The result as records write it: ``light``, ``dark``, ``draw``, or ``*`` while the game runs."""
+    ended = outcome(state)
+    return "*" if ended is None else ended.result
+
+
 # One token at a time; every character is matched by some alternative, so reading never stalls.
 _TOKEN = re.compile(
     r"""
@@ -69,6 +78,7 @@ _TOKEN = re.compile(
     | (?P<open>\{)
     | (?P<tag>\[)
     | (?P<number>[0-9]+\.(?![0-9.]))
+    | (?P<end>(?:\*|light|dark|draw)(?![^\s\[\]{}]))
     | (?P<move>(?:[a-z][0-9]+[ \t]*[,-][ \t]*[a-z][0-9]+|swap|pass)(?![^\s\[\]{}]))
     | (?P<word>[^\s\[\]{}]+)
     | (?P<stray>[\]}])
@@ -104,7 +114,7 @@ class ProblemKind(enum.Enum):
     AFTER_END = "after-end"
     """A turn after the end of the game."""
     RESULT = "result"
-    """A ``[Result]`` tag that is not the result of the turns."""
+    """A ``[Result]`` tag or a result after the turns that is not the result of the turns."""
     TOO_MANY = "too-many"
     """More than :data:`MAX_PROBLEMS` problems in one game: the rest are not listed."""
 
@@ -206,6 +216,7 @@ class _Reader:
     comments: dict[int, list[str]]
     stopped: bool
     number: tuple[str, int] | None
+    ended: bool
     problems: list[Problem]
     muted: bool
 
@@ -228,6 +239,8 @@ class _Reader:
     def report(
         self, kind: ProblemKind, reason: str, offset: int, *, ply: int | None = None, token: str | None = None
     ) -> None:
+        if self.start is None:
+            self.start = offset  # a problem always belongs to a game, even one of only comments
         line, column = self.where(offset)
         if self.strict:
             if kind.is_error:
@@ -249,6 +262,7 @@ class _Reader:
         self.rules, self.moves, self.states, self.comments = Rules(), [], [], {}
         self.stopped = False  # no more turns are played: one could not be
         self.number = None  # a move number waiting for its turn
+        self.ended = False  # the turns ended with the result: what follows is the next game
         self.problems, self.muted = [], False
 
     def _begin_turns(self) -> GameState:
@@ -261,12 +275,10 @@ class _Reader:
     def _end_game(self) -> None:
         if self.start is None:
             return  # only space or comments: no game
-        state = self._begin_turns()
-        if self.number is not None:
-            token, offset = self.number
-            self.report(ProblemKind.MOVE_NUMBER, "a move number with no turn after it", offset, token=token)
+        state = self._end_turns()
         if self.result is not None and not self.stopped:
-            self._check_result(state, *self.result)
+            claimed, offset = self.result
+            self._check_result(state, claimed, offset, f'[Result "{claimed}"]')
         comments = {ply: " ".join(texts) for ply, texts in self.comments.items()}
         game = Game._replayed(
             self.rules, tuple(self.moves), tuple(self.states), tags=self.tags, comments=comments
@@ -352,14 +364,29 @@ class _Reader:
                 self.report(ProblemKind.TAG, f"[{name} {value!r}]: {error}", offset)
         return rules
 
-    def _check_result(self, state: GameState, claimed: str, offset: int) -> None:
-        ended = outcome(state)
-        actual = "*" if ended is None else ended.result
+    def _check_result(self, state: GameState, claimed: str, offset: int, given: str) -> None:
+        actual = result_text(state)
         if claimed != actual:
-            said = "the game is not over" if ended is None else f"the result is {actual}"
-            self.report(ProblemKind.RESULT, f'[Result "{claimed}"], but after the turns {said}', offset)
+            said = "the game is not over" if actual == "*" else f"the result is {actual}"
+            self.report(ProblemKind.RESULT, f"{given}, but after the turns {said}", offset)
 
     # --------------------------------------------------------------------------- turns
+
+    def _end_turns(self) -> GameState:
+        """The turns are over: a move number left without its turn is a problem."""
+        state = self._begin_turns()
+        if self.number is not None:
+            token, offset = self.number
+            self.number = None
+            self.report(ProblemKind.MOVE_NUMBER, "a move number with no turn after it", offset, token=token)
+        return state
+
+    def _end(self, token: str, offset: int) -> None:
+        """The result after the turns (PGN's game termination marker), checked like ``[Result]``."""
+        state = self._end_turns()
+        if not self.stopped:
+            self._check_result(state, token.lower(), offset, f"the turns end with {token!r}")
+        self.ended = True
 
     def _number(self, token: str, offset: int) -> None:
         self.number = (token, offset)
@@ -421,15 +448,17 @@ class _Reader:
             if kind == "space":
                 offset = end
                 continue
-            if kind == "tag" and self.state is not None:
-                self._end_game()  # a tag after turns starts the next game
+            if self.ended or (kind == "tag" and self.state is not None):
+                self._end_game()  # a tag after turns, or anything after the result, starts the next game
                 self._begin_game()
-            if self.start is None:
+            if self.start is None and kind != "comment":
                 self.start = offset
             if kind == "tag":
                 end = self._tag(offset)
             elif kind == "move":
                 self._turn(token, offset)
+            elif kind == "end":
+                self._end(token, offset)
             elif kind == "number":
                 self._begin_turns()
                 self._number(token, offset)
@@ -440,6 +469,7 @@ class _Reader:
                 end = size
             elif kind == "word":
                 self._begin_turns()
+                self.number = None  # an unreadable turn is still the turn its number announced
                 reason = "not a move (c3,e5 c3-e5 swap pass), a move number (12.), tag or comment"
                 self._stop(ProblemKind.SYNTAX, reason, offset, len(self.moves) + 1, token)
             else:  # a stray ] or }
@@ -552,7 +582,7 @@ def _escape(value: str) -> str:
 
 
 def _tag_lines(game: Game) -> list[str]:
-    rules, ended = game.rules, outcome(game.final)
+    rules = game.rules
 
     def count(value: int | None) -> str:
         return "unlimited" if value is None else str(value)
@@ -562,7 +592,7 @@ def _tag_lines(game: Game) -> list[str]:
         "Size": str(rules.board_size),
         "Tiles": count(rules.tiles_per_colour),
         "Bridges": count(rules.bridges),
-        "Result": "*" if ended is None else ended.result,
+        "Result": result_text(game.final),
     }
     known = [(name, game.tags[name]) for name in KNOWN_TAGS if name in game.tags]
     others = sorted((name, value) for name, value in game.tags.items() if name not in KNOWN_TAGS)
@@ -571,7 +601,7 @@ def _tag_lines(game: Game) -> list[str]:
 
 
 def write_record(game: Game, *, width: int = 79) -> str:
-    """The game as a record: its tags, then its numbered turns and comments, wrapped at ``width``.
+    """The game as a record: its tags, then its numbered turns, comments and result, wrapped at ``width``.
 
     Every tag the reader needs is written (format, rules, result), so reading the text
     back gives an equal game.
@@ -587,7 +617,7 @@ def write_record(game: Game, *, width: int = 79) -> str:
     [Dark "Bob"]
     [Result "*"]
     <BLANKLINE>
-    1. a1,c3 2. swap {Bob takes light}
+    1. a1,c3 2. swap {Bob takes light} *
     <BLANKLINE>
 
     :raises RecordError: if ``game`` is not a :class:`~islands_rules.Game` or ``width``
@@ -602,14 +632,14 @@ def write_record(game: Game, *, width: int = 79) -> str:
         pieces.append(f"{ply}. {move}")
         if ply in game.comments:
             pieces.append(f"{{{game.comments[ply]}}}")
+    pieces.append(result_text(game.final))  # ends the game, so games without turns follow each other too
     lines: list[str] = []
     for piece in pieces:
         if lines and len(lines[-1]) + 1 + len(piece) <= width:
             lines[-1] += " " + piece
         else:
             lines.append(piece)
-    turns = ["", *lines] if lines else []
-    return "\n".join([*_tag_lines(game), *turns]) + "\n"
+    return "\n".join([*_tag_lines(game), "", *lines]) + "\n"
 
 
 def write_records(games: Iterable[Game], *, width: int = 79) -> str:
