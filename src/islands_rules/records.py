@@ -217,6 +217,7 @@ class _Reader:
     stopped: bool
     number: tuple[str, int] | None
     ended: bool
+    outcome: tuple[GameState, str] | None
     problems: list[Problem]
     muted: bool
 
@@ -263,6 +264,7 @@ class _Reader:
         self.stopped = False  # no more turns are played: one could not be
         self.number = None  # a move number waiting for its turn
         self.ended = False  # the turns ended with the result: what follows is the next game
+        self.outcome = None  # the result of the last state checked, as text
         self.problems, self.muted = [], False
 
     def _begin_turns(self) -> GameState:
@@ -365,7 +367,9 @@ class _Reader:
         return rules
 
     def _check_result(self, state: GameState, claimed: str, offset: int, given: str) -> None:
-        actual = result_text(state)
+        if self.outcome is None or self.outcome[0] is not state:
+            self.outcome = (state, result_text(state))  # scoring is the costly part: once a game
+        actual = self.outcome[1]
         if claimed != actual:
             said = "the game is not over" if actual == "*" else f"the result is {actual}"
             self.report(ProblemKind.RESULT, f"{given}, but after the turns {said}", offset)
