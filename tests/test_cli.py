@@ -107,7 +107,7 @@ def test_play_reports_a_file_it_cannot_write(tmp_path: Path) -> None:
 def test_validate_a_valid_record(valid: Path) -> None:
     done = run("validate", valid)
     assert done.returncode == 0
-    assert done.stdout == f"{valid}: valid, 4 turns, dark to move (light 0, dark 0 points)\n"
+    assert done.stdout == f"{valid}: valid, 4 turns, dark to move (light 0 points, dark 0 points)\n"
 
 
 def test_validate_json_gives_one_object_per_game_with_the_documented_fields(valid: Path) -> None:
@@ -145,7 +145,7 @@ def test_validate_an_illegal_move_names_file_line_column_ply_move_and_rule(tmp_p
     assert done.returncode == 1
     assert done.stdout.splitlines() == [
         f"{bad}:4:4: error: ply 3 'c3,d4': c3 is taken by a light tile (R8)",
-        f"{bad}: INVALID, 1 error(s); 2 turns could be played",
+        f"{bad}: INVALID, 1 error; 2 turns could be played",
     ]
     report = json.loads(run("validate", "--json", bad).stdout)
     assert report["valid"] is False
@@ -272,7 +272,7 @@ def test_show_draws_the_last_position_with_bridges_blocked_cells_and_scores(tmp_
         "  a b c d e",
         "bridges: light a1-a3; dark -",
         "blocked: a2",
-        "light: 0 points, 0 islands, 1 bridges; 38 tiles left",
+        "light: 0 points, 0 islands, 1 bridge; 38 tiles left",
         "dark: 0 points, 0 islands, 0 bridges; 38 tiles left",
         "bridges left: 14",
     ]

@@ -65,6 +65,11 @@ def _read(name: str) -> bytes:
     return data
 
 
+def _many(count: int, thing: str) -> str:
+    """``1 turn``, ``2 turns``: messages read as a person would write them."""
+    return f"{count} {thing}" if count == 1 else f"{count} {thing}s"
+
+
 def _status(state: GameState) -> str:
     """Whose turn it is, or how the game ended (R22)."""
     ended = outcome(state)
@@ -154,13 +159,14 @@ def _say_game(name: str, number: int, checks: Sequence[RecordCheck], out: TextIO
     if check.valid:
         totals = score(final)
         print(
-            f"{label}: valid, {check.game.plies} turns, {_status(final)} "
-            f"(light {totals.light.points}, dark {totals.dark.points} points)",
+            f"{label}: valid, {_many(check.game.plies, 'turn')}, {_status(final)} "
+            f"(light {_many(totals.light.points, 'point')}, dark {_many(totals.dark.points, 'point')})",
             file=out,
         )
     else:
         errors = sum(problem.is_error for problem in check.problems)
-        print(f"{label}: INVALID, {errors} error(s); {check.game.plies} turns could be played", file=out)
+        played = _many(check.game.plies, "turn")
+        print(f"{label}: INVALID, {_many(errors, 'error')}; {played} could be played", file=out)
 
 
 def _validate(files: Sequence[str], *, as_json: bool, out: TextIO) -> int:
@@ -208,9 +214,8 @@ def _show(arguments: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(f"islands-rules show: {name} holds no game", file=err)
         return _INVALID
     if not 1 <= arguments.game <= len(checks):
-        print(
-            f"islands-rules show: --game {arguments.game}, but {name} holds {len(checks)} game(s)", file=err
-        )
+        games = _many(len(checks), "game")
+        print(f"islands-rules show: --game {arguments.game}, but {name} holds {games}", file=err)
         return _UNREADABLE
     check = checks[arguments.game - 1]
     for problem in check.problems:
@@ -218,7 +223,7 @@ def _show(arguments: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     game = check.game
     ply = game.plies if arguments.ply is None else arguments.ply
     if not 0 <= ply <= game.plies:
-        print(f"islands-rules show: --ply {ply}, but the game has {game.plies} turns", file=err)
+        print(f"islands-rules show: --ply {ply}, but the game has {_many(game.plies, 'turn')}", file=err)
         return _UNREADABLE
     state = game.states[ply]
     print(f"{name}: after ply {ply} of {game.plies}; {_status(state)}", file=out)
@@ -228,7 +233,8 @@ def _show(arguments: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     for colour in Colour:
         part, left = totals[colour], state.tiles_left(colour)
         print(
-            f"{colour}: {part.points} points, {part.islands} islands, {part.bridges} bridges; "
+            f"{colour}: {_many(part.points, 'point')}, {_many(part.islands, 'island')}, "
+            f"{_many(part.bridges, 'bridge')}; "
             f"{'unlimited' if left is None else left} tiles left",
             file=out,
         )
@@ -289,7 +295,7 @@ def _play(arguments: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except OSError as error:
         print(f"islands-rules play: cannot write {arguments.out}: {error.strerror or error}", file=err)
         return _UNREADABLE
-    print(f"{arguments.out}: {game.plies} turns, {_status(game.final)}", file=out)
+    print(f"{arguments.out}: {_many(game.plies, 'turn')}, {_status(game.final)}", file=out)
     return _VALID
 
 
