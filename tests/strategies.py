@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import attrs
 from hypothesis import strategies as st
 
@@ -109,3 +111,20 @@ def games(
     plies = len(played.moves)
     comments = draw(st.dictionaries(st.integers(0, plies), comment_texts, max_size=4))
     return ir.Game(played.moves, rules=played.rules, tags=tags, comments=comments)
+
+
+@st.composite
+def games_on_any_board(draw: st.DrawFn, *, max_plies: int = 80) -> ir.Game:
+    """A game on any board size, 4×4 to 26×26, with tags and comments.
+
+    Moves come from :func:`islands_rules.random_move` with a drawn seed, since listing every
+    legal pair of a 26×26 board each ply would be slow; the seed shrinks like any number.
+    """
+    chosen = draw(rules_options(4, ir.MAX_BOARD_SIZE))
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    game = ir.Game(rules=chosen, tags=draw(st.dictionaries(free_tag_names, tag_values, max_size=2)))
+    for _ in range(draw(st.integers(0, max_plies))):
+        if game.final.is_over:
+            break
+        game = game.play(ir.random_move(game.final, rng), comment=draw(st.none() | comment_texts))
+    return game

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 
 import islands_rules as ir
-from strategies import games, positions, rules_options
+from strategies import games, games_on_any_board, positions, rules_options
 
 
 def through_json(data: dict[str, Any]) -> Any:
@@ -31,6 +31,12 @@ def test_a_game_survives_json(game: ir.Game) -> None:
     data = game.to_dict()
     assert through_json(data) == data
     assert ir.Game.from_dict(through_json(data)) == game
+
+
+@given(games_on_any_board())
+def test_games_and_states_on_every_board_size_survive_json(game: ir.Game) -> None:
+    assert ir.Game.from_dict(through_json(game.to_dict())) == game
+    assert ir.GameState.from_dict(through_json(game.final.to_dict())) == game.final
 
 
 @given(games(rules_options(4, 6), to_the_end=True))

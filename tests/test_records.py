@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import islands_rules as ir
-from strategies import games, rules_options
+from strategies import games, games_on_any_board, rules_options
 
 Kind = ir.ProblemKind
 
@@ -328,6 +328,11 @@ def test_writing_a_game_and_reading_it_back_gives_an_equal_game(game: ir.Game, w
     (check,) = ir.check_records(text)
     assert check.valid
     assert check.problems == () or all(p.kind is Kind.UNKNOWN_TAG for p in check.problems)
+
+
+@given(games_on_any_board())
+def test_games_on_every_board_size_round_trip(game: ir.Game) -> None:
+    assert ir.read_record(ir.write_record(game)) == game
 
 
 @given(st.lists(games(rules_options(4, 6)), max_size=4))
