@@ -21,8 +21,8 @@ from sphinx.util.typing import ExtensionMetadata
 
 
 def number(value: float) -> str:
-    """A figure to three significant digits, with thousands separators from 1,000 up."""
-    if value >= 1000:
+    """A figure as bench.py prints it: whole from 100 up (with thousands separators), else 3 digits."""
+    if value >= 100:
         return f"{value:,.0f}"
     if value >= 10:
         return f"{value:.1f}"

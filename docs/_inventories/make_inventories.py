@@ -27,23 +27,18 @@ HERE = Path(__file__).resolve().parent
 # Where each kind of object lives in the Python documentation (https://docs.python.org/3):
 # built-in functions and the classes documented with them in library/functions.html, the
 # built-in types in library/stdtypes.html, exceptions in library/exceptions.html,
-# constants in library/constants.html, anything else on its module's page with the
-# dotted name as anchor, and a module itself at the anchor "module-<name>".
+# constants in library/constants.html, and anything else on its module's page with the
+# dotted name as anchor (a module itself would be at "module-<name>").
 PYTHON = {
     "py:class": {
         "bool": "library/functions.html#$",
-        "float": "library/functions.html#$",
         "int": "library/functions.html#$",
         "object": "library/functions.html#$",
-        "dict": "library/stdtypes.html#$",
         "frozenset": "library/stdtypes.html#$",
-        "list": "library/stdtypes.html#$",
         "str": "library/stdtypes.html#$",
         "tuple": "library/stdtypes.html#$",
         "collections.abc.Iterable": "library/collections.abc.html#$",
-        "collections.abc.Iterator": "library/collections.abc.html#$",
         "collections.abc.Mapping": "library/collections.abc.html#$",
-        "enum.Enum": "library/enum.html#$",
         "random.Random": "library/random.html#$",
     },
     "py:exception": {
@@ -51,17 +46,10 @@ PYTHON = {
     },
     "py:function": {
         "isinstance": "library/functions.html#$",
-        "repr": "library/functions.html#$",
         "random.choice": "library/random.html#$",
     },
     "py:data": {
         "None": "library/constants.html#$",
-        "True": "library/constants.html#$",
-        "False": "library/constants.html#$",
-    },
-    "py:module": {
-        "doctest": "library/doctest.html#module-$",
-        "random": "library/random.html#module-$",
     },
 }
 
@@ -69,11 +57,7 @@ PYTHON = {
 # namespace under ``.. module:: attrs``, so every anchor is the dotted name.
 ATTRS = {
     "py:function": {
-        "attrs.evolve": "api.html#$",
         "attrs.frozen": "api.html#$",
-    },
-    "py:module": {
-        "attrs": "api.html#module-$",
     },
 }
 
@@ -93,7 +77,7 @@ def inventory(project: str, version: str, objects: dict[str, dict[str, str]]) ->
     )
     lines = []
     for kind, names in sorted(objects.items()):
-        # Modules rank below other objects, as Sphinx itself writes them.
+        # Sphinx ranks modules below other objects when it writes an inventory.
         priority = 0 if kind == "py:module" else 1
         for name, uri in sorted(names.items()):
             if uri.endswith(name) and not uri.endswith("$"):
