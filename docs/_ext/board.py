@@ -10,15 +10,17 @@ variable, is a build error.
 .. code-block:: rst
 
    .. board:: P4: sandbanks may touch diagonally
+      :last-move: move
 
       >>> state = ir.setup_position(light=["a1"])
-      >>> targets = ["b2"]
-      >>> ir.is_legal(state, ir.parse_move("b2,j10"))
+      >>> move = ir.parse_move("b2,j10")
+      >>> ir.is_legal(state, move)
       True
 
-Options name variables the example sets: ``:state:`` the position to draw (default
-``state``), ``:highlight:`` cells to tint and ``:last-move:`` a move to outline.
-Each board runs on its own, so it must not rely on earlier examples of the page.
+The optional argument is a caption. Options name variables the example sets:
+``:state:`` the position to draw (default ``state``), ``:highlight:`` cells to tint and
+``:last-move:`` a move to outline. Each board runs on its own, so it must not rely on
+earlier examples of the page. The layout is in ``_static/boards.css``.
 """
 
 from __future__ import annotations
@@ -80,7 +82,8 @@ class BoardDirective(SphinxDirective):
         namespace: dict[str, Any] = {}
         exec(config.doctest_global_setup, namespace)
         name = f"{self.env.docname}:{self.lineno}"
-        test = doctest.DocTestParser().get_doctest(code, namespace, name, self.get_source_info()[0], 0)
+        source = self.get_source_info()[0]
+        test = doctest.DocTestParser().get_doctest(code, namespace, name, source, self.content_offset)
         report: list[str] = []
         runner = doctest.DocTestRunner(optionflags=config.doctest_default_flags)
         runner.run(test, out=report.append, clear_globs=False)
