@@ -1,4 +1,4 @@
-"""Developer tasks. ``nox`` runs tests, lint and typecheck; ``nox -s docs`` and ``nox -s bench`` on demand."""
+"""Developer tasks. ``nox`` runs tests, lint, typecheck and docs; ``nox -s bench`` on demand."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import os
 
 import nox
 
-nox.options.sessions = ["tests", "lint", "typecheck"]
+nox.options.sessions = ["tests", "lint", "typecheck", "docs"]
 nox.options.reuse_existing_virtualenvs = True
 nox.options.error_on_missing_interpreters = False
 
@@ -38,10 +38,25 @@ def lint(session: nox.Session) -> None:
 
 @nox.session
 def typecheck(session: nox.Session) -> None:
-    """mypy --strict over the package, the tests, the benchmarks and this file."""
+    """mypy --strict over the package, the tests, the benchmarks, the docs' Python and this file."""
     install_group(session, "typecheck")
     session.install("nox")
     session.run("mypy")
+
+
+@nox.session
+def docs(session: nox.Session) -> None:
+    """The documentation site into docs/_build/html, then every example of every page as a doctest.
+
+    Warnings are errors and every cross-reference must resolve (``-W -n``). Intersphinx reads
+    the committed inventories in docs/_inventories, so the build needs no network.
+    """
+    install_group(session, "docs")
+    session.run("python", "docs/_inventories/make_inventories.py", "--check")
+    strict = ["-W", "--keep-going", "-n", "-d", "docs/_build/doctrees"]
+    session.run("sphinx-build", *strict, "-b", "html", "docs", "docs/_build/html")
+    session.run("sphinx-build", *strict, "-b", "doctest", "docs", "docs/_build/doctest")
+    session.log("the site is docs/_build/html/index.html")
 
 
 @nox.session

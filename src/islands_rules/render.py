@@ -81,7 +81,7 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
         "last-move": "#e8423f",
     }
 )
-"""The colours :func:`svg` draws with, by part; the keys its ``colours`` option accepts."""
+"""The colours :func:`~islands_rules.svg` draws with, by part; the keys its ``colours`` option accepts."""
 
 _CELL = 40  # user units per cell; the viewBox scales them to ``size`` pixels
 _MARGIN = 20
@@ -335,7 +335,8 @@ def svg(
     :param last_move: a move or its notation, whose cells are outlined (the two tiles,
         or the two ends of a bridge); a swap or a decline marks nothing.
     :param coordinates: draw the column letters and row numbers on a border.
-    :param colours: colours to use instead of :data:`DEFAULT_COLOURS`, by the same keys.
+    :param colours: colours to use instead of :data:`~islands_rules.render.DEFAULT_COLOURS`,
+        by the same keys.
 
     The result is a ``str``; Jupyter shows it as a picture.
 

@@ -1,0 +1,109 @@
+"""The ``benchmark-table`` directive: the figures of a ``benchmarks/bench.py --json`` file.
+
+.. code-block:: rst
+
+   .. benchmark-table:: ../benchmarks/results.json
+
+renders the machine, the command that made the file, and one table row per figure
+(engine, reference, ratio, target, pass or fail), whatever the file says. The page is
+rebuilt when the file changes.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+from sphinx.util.typing import ExtensionMetadata
+
+
+def number(value: float) -> str:
+    """A figure as bench.py prints it: whole from 100 up (with thousands separators), else 3 digits."""
+    if value >= 100:
+        return f"{value:,.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    return f"{value:.3g}"
+
+
+def target(figure: dict[str, Any]) -> str:
+    """What the figure must reach, as bench.py words it; ``-`` for none."""
+    parts = []
+    if figure["target"] is not None:
+        sign = "≥" if figure["higher_is_better"] else "≤"
+        parts.append(f"{sign} {figure['target']:,g} {figure['unit']}")
+    if figure["min_ratio"] is not None:
+        parts.append(f"≥ {figure['min_ratio']:g}× the reference")
+    return ", ".join(parts) or "-"
+
+
+def cells(figure: dict[str, Any]) -> list[str]:
+    """One table row: the figure, its unit, the engine's and the reference's values, and so on."""
+    reference, ratio = figure["reference"], figure["ratio"]
+    return [
+        figure["figure"],
+        figure["unit"],
+        number(figure["engine"]),
+        "-" if reference is None else number(reference),
+        "-" if ratio is None else f"{ratio:,.1f}×",
+        target(figure),
+        {None: "", True: "pass", False: "FAIL"}[figure["pass"]],
+    ]
+
+
+def table(rows: list[list[str]]) -> nodes.table:
+    """A table node with ``rows[0]`` as its header; a FAIL cell is set in bold."""
+    group = nodes.tgroup(cols=len(rows[0]))
+    group += [nodes.colspec(colwidth=1) for _ in rows[0]]
+    parts = [nodes.thead(), nodes.tbody()]
+    for number, texts in enumerate(rows):
+        line = nodes.row()
+        for text in texts:
+            content = nodes.strong(text=text) if text == "FAIL" else nodes.Text(text)
+            line += nodes.entry("", nodes.paragraph("", "", content))
+        parts[min(number, 1)] += line
+    group += parts
+    return nodes.table("", group, classes=["benchmark-table"])
+
+
+class BenchmarkTable(SphinxDirective):
+    """``.. benchmark-table:: PATH`` (relative to the page) renders a bench.py JSON report."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        relative, path = self.env.relfn2path(self.arguments[0], self.env.docname)
+        self.env.note_dependency(relative)
+        try:
+            with open(path, encoding="utf-8") as file:
+                report = json.load(file)
+        except (OSError, ValueError) as error:
+            raise self.error(f"cannot read the benchmark report {self.arguments[0]}: {error}") from None
+        machine = report["machine"]
+        about = (
+            f"Measured with islands_rules {machine['islands_rules']} and {machine['python']} on "
+            f"{machine['cpu']} ({machine['cores']} cores, {machine['platform']}); the run took "
+            f"{report['seconds']:g} s. To reproduce, from a checkout with the package installed:"
+        )
+        command = report["command"]
+        header = ["figure", "unit", "engine", "reference", "ratio", "target", "pass"]
+        found: list[nodes.Node] = [
+            nodes.paragraph("", about),
+            nodes.literal_block(command, command, language="sh"),
+            table([header, *map(cells, report["figures"])]),
+        ]
+        notes = nodes.bullet_list()
+        for figure in report["figures"]:
+            if figure["note"]:
+                notes += nodes.list_item("", nodes.paragraph("", f"{figure['figure']}: {figure['note']}"))
+        if notes.children:
+            found.append(notes)
+        return found
+
+
+def setup(app: Sphinx) -> ExtensionMetadata:
+    app.add_directive("benchmark-table", BenchmarkTable)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

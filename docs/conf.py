@@ -1,0 +1,68 @@
+"""Sphinx configuration of the islands_rules documentation.
+
+``python3 -m nox -s docs`` builds the HTML site into ``docs/_build/html`` (warnings are
+errors, every reference must resolve) and runs every example of every page as a doctest.
+"""
+
+from __future__ import annotations
+
+import doctest
+import sys
+from pathlib import Path
+
+import islands_rules
+
+DOCS = Path(__file__).resolve().parent
+sys.path.insert(0, str(DOCS / "_ext"))
+
+project = "islands_rules"
+author = "islands_rules developers"
+copyright = "islands_rules developers"
+version = release = islands_rules.__version__
+
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.intersphinx",
+    "sphinx.ext.viewcode",
+    "sphinx.ext.doctest",
+    "myst_parser",
+    "board",  # _ext/board.py: a doctest and the board it draws, side by side
+    "bench_table",  # _ext/bench_table.py: the benchmark figures of benchmarks/results.json
+]
+
+exclude_patterns = ["_build"]
+nitpicky = True  # every cross-reference must resolve
+
+# -- API reference ------------------------------------------------------------------------
+
+autodoc_typehints = "signature"
+autodoc_member_order = "bysource"
+python_use_unqualified_type_names = True
+python_display_short_literal_types = True
+napoleon_google_docstring = False  # docstrings use reST fields (:raises:, :param:)
+napoleon_numpy_docstring = False
+# setup_position's supply counts default to a private marker, shown as _Unset.FROM_RULES:
+# "what the rules hold, minus what is on the board". It is not part of the API.
+nitpick_ignore = [("py:class", "islands_rules.rules._Unset")]
+
+# -- Links to Python and attrs, without the network -----------------------------------------
+# The inventories are small local files written by _inventories/make_inventories.py; the
+# links in the pages go to the real sites.
+
+intersphinx_mapping = {
+    "python": ("https://docs.python.org/3", "_inventories/python.inv"),
+    "attrs": ("https://www.attrs.org/en/stable", "_inventories/attrs.inv"),
+}
+
+# -- Doctests -------------------------------------------------------------------------------
+# Every ">>>" block of every page runs, in page order, with ``ir`` already imported.
+
+doctest_global_setup = "import islands_rules as ir"
+doctest_default_flags = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.DONT_ACCEPT_TRUE_FOR_1
+
+# -- HTML -----------------------------------------------------------------------------------
+
+html_theme = "furo"
+html_title = f"islands_rules {release}"
+html_static_path = ["_static"]
