@@ -39,6 +39,7 @@ PYTHON = {
         "tuple": "library/stdtypes.html#$",
         "collections.abc.Iterable": "library/collections.abc.html#$",
         "collections.abc.Mapping": "library/collections.abc.html#$",
+        "collections.abc.Sequence": "library/collections.abc.html#$",
         "random.Random": "library/random.html#$",
     },
     "py:exception": {

@@ -333,6 +333,7 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default ``sys.argv[1:]``); return the exit status.
 
+    >>> from islands_rules.cli import main
     >>> main(["play", "--random", "--seed", "3", "--size", "4"])  # doctest: +ELLIPSIS
     [Format "1"]
     [Size "4"]

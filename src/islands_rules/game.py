@@ -177,9 +177,13 @@ class Game:
     """
 
     moves: tuple[Move, ...] = attrs.field(converter=_to_moves, default=())
+    """The moves, in the order played (text is read with :func:`~islands_rules.parse_move`)."""
     rules: Rules = attrs.field(converter=_to_rules, default=None, kw_only=True)
+    """The rule options (the default rules if ``None`` is given)."""
     tags: Mapping[str, str] = attrs.field(converter=_to_tags, factory=dict, kw_only=True)
+    """The descriptive tags, by name: a read-only mapping that compares equal whatever its order."""
     comments: Mapping[int, str] = attrs.field(converter=_to_comments, factory=dict, kw_only=True)
+    """The comment after each ply (``0``: before the first turn), trimmed; plies without one are absent."""
     _states: tuple[GameState, ...] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:

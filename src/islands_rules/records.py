@@ -61,7 +61,7 @@ FORMAT_VERSION = 1
 """The version of the record format (and of the JSON data) this library reads and writes."""
 
 MAX_PROBLEMS = 100
-"""The most problems :func:`check_records` lists for one game before it stops listing."""
+"""The most problems :func:`~islands_rules.check_records` lists for one game before it stops listing."""
 
 
 def result_text(state: GameState) -> str:
@@ -116,7 +116,7 @@ class ProblemKind(enum.Enum):
     RESULT = "result"
     """A ``[Result]`` tag or a result after the turns that is not the result of the turns."""
     TOO_MANY = "too-many"
-    """More than :data:`MAX_PROBLEMS` problems in one game: the rest are not listed."""
+    """More than :data:`~islands_rules.records.MAX_PROBLEMS` problems in one game: the rest are not listed."""
 
     @property
     def is_error(self) -> bool:
