@@ -28,7 +28,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from functools import partial
 from pathlib import Path
@@ -92,21 +92,9 @@ class Figure:
             ok = ok and self.ratio is not None and self.ratio >= self.min_ratio
         return ok
 
-    def target_text(self) -> str:
-        parts = []
-        if self.target is not None:
-            parts.append(f"{'≥' if self.higher_is_better else '≤'} {self.target:,g} {self.unit}")
-        if self.min_ratio is not None:
-            parts.append(f"≥ {self.min_ratio:g}× ref")
-        return ", ".join(parts) or "-"
-
-
-def _number(value: float) -> str:
-    if value >= 100:
-        return f"{value:,.0f}"
-    if value >= 10:
-        return f"{value:.1f}"
-    return f"{value:.3g}"
+    def data(self) -> dict[str, Any]:
+        """The figure as the JSON report holds it, which is what the tables are drawn from."""
+        return {**asdict(self), "ratio": self.ratio, "pass": self.passed}
 
 
 # ----------------------------------------------------------------------------- measuring
@@ -186,76 +174,54 @@ def validate_records(records: list[str]) -> Callable[[], int]:
 # -------------------------------------------------------------------------- the reference
 
 
-def load_reference() -> ModuleType | None:
+@dataclass
+class Reference:
+    """The reference implementation of ``tests/``, and the adapter that speaks to it."""
+
+    rules: ModuleType  # tests/reference.py
+    adapter: ModuleType  # tests/reference_adapter.py: engine values to reference values
+
+    def position(self, state: ir.GameState) -> Any:
+        return self.adapter.to_reference(state)
+
+    def random_game(self, rng: random.Random) -> int:
+        """One game choosing uniformly from ``ref_legal_moves``; the drawn move is applied unchecked."""
+        position = self.rules.ref_new_game()
+        while position.phase != "over":
+            moves = sorted(self.rules.ref_legal_moves(position), key=repr)
+            position = self.rules._apply(position, rng.choice(moves))
+        return 1
+
+    def validate(self, record: list[ir.Move]) -> Callable[[], int]:
+        """A step replaying ``record`` through ``ref_play``, every move checked; returns the turns."""
+        moves = [self.adapter.to_reference_move(move) for move in record]
+
+        def step() -> int:
+            position = self.rules.ref_new_game()
+            for move in moves:
+                position = self.rules.ref_play(position, move)
+            return len(moves)
+
+        return step
+
+
+def load_reference() -> Reference | None:
+    """The reference implementation, if this is a checkout with ``tests/`` beside ``benchmarks/``."""
     sys.path.insert(0, str(TESTS))
     try:
         import reference
+        import reference_adapter
     except ImportError:
         return None
     finally:
         sys.path.remove(str(TESTS))
-    return reference
-
-
-def to_reference(ref: ModuleType, state: ir.GameState) -> Any:
-    """The reference position equal to ``state``."""
-
-    def points(cells: frozenset[ir.Cell] | tuple[ir.Cell, ...]) -> frozenset[tuple[int, int]]:
-        return frozenset((cell.column, cell.row) for cell in cells)
-
-    geo = state.geometry
-    bridges = frozenset(
-        (colour.value, points(tuple(geo.cells[i] for i in geo.bridge_ends[number])))
-        for colour in ir.Colour
-        for number in range(len(geo.bridge_ends))
-        if state.bridge_mask(colour) >> number & 1
-    )
-    return ref.RefPosition(
-        size=state.rules.board_size,
-        light=points(state.tiles(ir.Colour.LIGHT)),
-        dark=points(state.tiles(ir.Colour.DARK)),
-        bridges=bridges,
-        to_move=state.to_move.value,
-        phase=state.phase.value,
-        light_tiles_left=state.light_tiles_left,
-        dark_tiles_left=state.dark_tiles_left,
-        bridges_left=state.bridges_left,
-        light_declined=state.light_declined,
-    )
-
-
-def reference_move(text: str) -> tuple[Any, ...]:
-    """The reference's form of a move in the notation."""
-    move = ir.parse_move(text)
-    if isinstance(move, ir.PlaceTiles | ir.BuildBridge):
-        kind = "place" if isinstance(move, ir.PlaceTiles) else "bridge"
-        return (kind, frozenset((cell.column, cell.row) for cell in move.cells))
-    return ("swap",) if isinstance(move, ir.Swap) else ("pass",)
-
-
-def reference_random_game(ref: ModuleType, rng: random.Random) -> int:
-    """One game choosing uniformly from ``ref_legal_moves``; the drawn move is applied unchecked."""
-    position = ref.ref_new_game()
-    while position.phase != "over":
-        moves = sorted(ref.ref_legal_moves(position), key=repr)
-        position = ref._apply(position, rng.choice(moves))
-    return 1
-
-
-def reference_validate(ref: ModuleType, record: list[str]) -> Callable[[], int]:
-    def step() -> int:
-        position = ref.ref_new_game()
-        for text in record:
-            position = ref.ref_play(position, reference_move(text))
-        return len(record)
-
-    return step
+    return Reference(reference, reference_adapter)
 
 
 # -------------------------------------------------------------------------------- running
 
 
-def run(seconds: float, ref: ModuleType | None) -> list[Figure]:
+def run(seconds: float, ref: Reference | None) -> list[Figure]:
     """All figures; ``seconds`` is the time budget of each engine measurement."""
     figures = []
     short = max(seconds / 4, 0.1)  # the reference is slow: a few repetitions suffice
@@ -264,8 +230,8 @@ def run(seconds: float, ref: ModuleType | None) -> list[Figure]:
         engine = median_seconds(partial(ir.legal_moves, state), seconds, at_least=20)
         reference = None
         if ref is not None:
-            position = to_reference(ref, state)
-            reference = median_seconds(partial(ref.ref_legal_moves, position), short, at_least=3)
+            legal = partial(ref.rules.ref_legal_moves, ref.position(state))
+            reference = median_seconds(legal, short, at_least=3)
         middle = name == MIDDLE
         figures.append(
             Figure(
@@ -280,7 +246,7 @@ def run(seconds: float, ref: ModuleType | None) -> list[Figure]:
         )
     rng = random.Random(2)
     full = rate(lambda: engine_random_game(rng), seconds * 2, at_least=3)
-    ref_full = None if ref is None else rate(lambda: reference_random_game(ref, rng), short, at_least=2)
+    ref_full = None if ref is None else rate(lambda: ref.random_game(rng), short, at_least=2)
     figures.append(Figure("random games, uniform from legal_moves", "games/s", full, ref_full, target=50))
     fast = rate(lambda: engine_playout(rng), seconds * 2, at_least=10)
     figures.append(
@@ -295,8 +261,8 @@ def run(seconds: float, ref: ModuleType | None) -> list[Figure]:
     )
     records = corpus(20, seed=3)
     validated = rate(validate_records(records), seconds * 2, at_least=1)
-    first = [str(move) for move in ir.read_record(records[0]).moves]
-    ref_validated = None if ref is None else rate(reference_validate(ref, first), short, at_least=1)
+    first = list(ir.read_record(records[0]).moves)
+    ref_validated = None if ref is None else rate(ref.validate(first), short, at_least=1)
     figures.append(
         Figure(
             f"record validation, {len(records)} random games",
@@ -328,37 +294,93 @@ def machine() -> dict[str, str]:
     }
 
 
-def table(figures: list[Figure]) -> str:
-    rows = [("figure", "unit", "engine", "reference", "ratio", "target", "pass")]
-    for f in figures:
-        ratio = f.ratio
-        rows.append(
-            (
-                f.figure,
-                f.unit,
-                _number(f.engine),
-                "-" if f.reference is None else _number(f.reference),
-                "-" if ratio is None else f"{ratio:,.1f}×",
-                f.target_text(),
-                {None: "", True: "pass", False: "FAIL"}[f.passed],
-            )
-        )
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+# ---------------------------------------------------------------------------- the report
+
+HEADER = ("figure", "unit", "engine", "reference", "ratio", "target", "pass")
+README_START = "<!-- benchmark report: written by benchmarks/bench.py --readme; do not edit -->"
+README_END = "<!-- end of benchmark report -->"
+
+
+def number(value: float) -> str:
+    """A figure to three significant digits, whole from 100 up (with thousands separators)."""
+    if value >= 100:
+        return f"{value:,.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    return f"{value:.3g}"
+
+
+def target(figure: Mapping[str, Any]) -> str:
+    """What the figure must reach; ``-`` for none."""
+    parts = []
+    if figure["target"] is not None:
+        sign = "≥" if figure["higher_is_better"] else "≤"
+        parts.append(f"{sign} {figure['target']:,g} {figure['unit']}")
+    if figure["min_ratio"] is not None:
+        parts.append(f"≥ {figure['min_ratio']:g}× ref")
+    return ", ".join(parts) or "-"
+
+
+def cells(figure: Mapping[str, Any]) -> list[str]:
+    """One row of the table, from one figure of the JSON report, in the order of :data:`HEADER`."""
+    reference, ratio = figure["reference"], figure["ratio"]
+    return [
+        figure["figure"],
+        figure["unit"],
+        number(figure["engine"]),
+        "-" if reference is None else number(reference),
+        "-" if ratio is None else f"{ratio:,.1f}×",
+        target(figure),
+        {None: "", True: "pass", False: "FAIL"}[figure["pass"]],
+    ]
+
+
+def table(figures: Sequence[Mapping[str, Any]]) -> str:
+    """The figures as an aligned Markdown table."""
+    rows = [list(HEADER), *map(cells, figures)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(HEADER))]
     lines = []
-    for number, row in enumerate(rows):
-        cells = [
+    for count, row in enumerate(rows):
+        padded = [
             cell.ljust(w) if i in (0, 1, 5) else cell.rjust(w)
             for i, (cell, w) in enumerate(zip(row, widths, strict=True))
         ]
-        lines.append("| " + " | ".join(cells) + " |")
-        if number == 0:
+        lines.append("| " + " | ".join(padded) + " |")
+        if count == 0:
             lines.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
     return "\n".join(lines)
 
 
+def markdown(report: Mapping[str, Any]) -> str:
+    """The whole report as Markdown: the machine, the command that reproduces it, the table, the notes."""
+    about = report["machine"]
+    lines = [
+        f"Measured with islands_rules {about['islands_rules']}, {about['python']}, on {about['cpu']} "
+        f"({about['cores']} cores, {about['platform']}); the run took {report['seconds']:g} s. To "
+        "reproduce, from a checkout with the package installed:",
+        "",
+        "```sh",
+        report["command"],
+        "```",
+        "",
+        table(report["figures"]),
+    ]
+    notes = [f"- {figure['figure']}: {figure['note']}" for figure in report["figures"] if figure["note"]]
+    return "\n".join([*lines, *(["", *notes] if notes else [])])
+
+
+def with_report(readme: str, report: Mapping[str, Any]) -> str:
+    """``readme`` with the text between its report markers replaced by :func:`markdown` of ``report``."""
+    start, end = readme.index(README_START) + len(README_START), readme.index(README_END)
+    return f"{readme[:start]}\n{markdown(report)}\n{readme[end:]}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--json", metavar="FILE", type=Path, help="also write the figures as JSON")
+    parser.add_argument("--json", metavar="FILE", type=Path, help="also write the report as JSON")
+    parser.add_argument(
+        "--readme", metavar="FILE", type=Path, help="also write the report between FILE's report markers"
+    )
     parser.add_argument(
         "--seconds", type=float, default=1.0, help="time budget per engine measurement (default 1)"
     )
@@ -374,21 +396,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     if ref is None:
         print("(reference implementation not found or skipped)")
-    print(table(figures))
-    for f in figures:
-        if f.note:
-            print(f"note: {f.figure}: {f.note}")
-    elapsed = time.perf_counter() - started
-    print(f"took {elapsed:.0f} s")
+    report = {
+        "command": "python benchmarks/bench.py " + " ".join(argv if argv is not None else sys.argv[1:]),
+        "machine": about,
+        "seconds": round(time.perf_counter() - started, 1),
+        "figures": [figure.data() for figure in figures],
+    }
+    print(table([figure.data() for figure in figures]))
+    for figure in figures:
+        if figure.note:
+            print(f"note: {figure.figure}: {figure.note}")
+    print(f"took {report['seconds']:.0f} s")
     if args.json:
-        report = {
-            "command": "python benchmarks/bench.py " + " ".join(argv if argv is not None else sys.argv[1:]),
-            "machine": about,
-            "seconds": round(elapsed, 1),
-            "figures": [{**asdict(f), "ratio": f.ratio, "pass": f.passed} for f in figures],
-        }
         args.json.write_text(json.dumps(report, indent=2) + "\n")
-    missed = [f.figure for f in figures if f.passed is False]
+    if args.readme:
+        args.readme.write_text(with_report(args.readme.read_text(encoding="utf-8"), report), encoding="utf-8")
+    missed = [figure.figure for figure in figures if figure.passed is False]
     if missed:
         print(f"{len(missed)} target(s) missed")
     return 1 if args.check and missed else 0

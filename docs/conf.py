@@ -14,6 +14,7 @@ import islands_rules
 
 DOCS = Path(__file__).resolve().parent
 sys.path.insert(0, str(DOCS / "_ext"))
+sys.path.insert(0, str(DOCS.parent / "benchmarks"))  # bench_table draws with bench.py's own table
 
 project = "islands_rules"
 author = "islands_rules developers"

@@ -1,33 +1,21 @@
-"""The benchmark's reference positions are what the performance table says they are."""
+"""The benchmark: its reference positions are what the performance table says they are, and the
+report published in the README and the docs is the committed one."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
+import json
 from pathlib import Path
-from types import ModuleType
+from typing import Any
+
+import bench
 
 import islands_rules as ir
 
-BENCH = Path(__file__).resolve().parent.parent / "benchmarks" / "bench.py"
-
-
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench", BENCH)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench"] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-bench = _bench()
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def _position(name: str) -> ir.GameState:
-    state: ir.GameState = bench.replay(bench.GAME[: bench.POSITIONS[name]])
-    return state
+    return bench.replay(bench.GAME[: bench.POSITIONS[name]])
 
 
 def test_middle_position_has_about_2000_legal_turns() -> None:
@@ -52,5 +40,47 @@ def test_reference_positions_agree_with_the_reference_implementation() -> None:
     assert ref is not None
     for name in bench.POSITIONS:
         state = _position(name)
-        position = bench.to_reference(ref, state)
-        assert len(ref.ref_legal_moves(position)) == len(ir.legal_moves(state)), name
+        assert len(ref.rules.ref_legal_moves(ref.position(state))) == len(ir.legal_moves(state)), name
+
+
+def test_the_record_corpus_is_valid_complete_games() -> None:
+    records = bench.corpus(2, seed=3)
+    games = [ir.read_record(text) for text in records]
+    assert all(game.final.is_over for game in games)
+    assert bench.validate_records(records)() == sum(game.plies for game in games)
+
+
+def _figure(**changes: Any) -> dict[str, Any]:
+    figure = bench.Figure("playout", "games/s", 1234.5, 2.5, target=1000, min_ratio=100, note="n")
+    return {**figure.data(), **changes}
+
+
+def test_a_figure_row_shows_values_ratio_target_and_verdict() -> None:
+    assert bench.cells(_figure()) == [
+        "playout", "games/s", "1,234", "2.5", "493.8×", "≥ 1,000 games/s, ≥ 100× ref", "pass",
+    ]  # fmt: skip
+    slow = _figure(
+        engine=0.35, reference=None, ratio=None, higher_is_better=False, target=0.3, min_ratio=None
+    )
+    assert bench.cells({**slow, "pass": False})[2:] == ["0.35", "-", "-", "≤ 0.3 games/s", "FAIL"]
+
+
+def test_the_readme_shows_the_committed_benchmark_report() -> None:
+    report = json.loads((ROOT / "benchmarks" / "results.json").read_text(encoding="utf-8"))
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert bench.with_report(readme, report) == readme, (
+        "run: python benchmarks/bench.py --readme README.md ..."
+    )
+    assert bench.table(report["figures"]) in readme
+    assert report["command"] in readme
+
+
+def test_writing_the_report_replaces_only_the_marked_part() -> None:
+    about = dict.fromkeys(["islands_rules", "python", "cpu", "cores", "platform"], "m")
+    report = {"command": "c", "machine": about, "seconds": 1.0, "figures": [_figure()]}
+    text = f"before\n{bench.README_START}\nold\n{bench.README_END}\nafter\n"
+    written = bench.with_report(text, report)
+    assert written.startswith(f"before\n{bench.README_START}\nMeasured with islands_rules m")
+    assert written.endswith(f"- playout: n\n{bench.README_END}\nafter\n")
+    assert "old" not in written
+    assert bench.with_report(written, report) == written

@@ -12,46 +12,12 @@ rebuilt when the file changes.
 from __future__ import annotations
 
 import json
-from typing import Any
 
+import bench
 from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.typing import ExtensionMetadata
-
-
-def number(value: float) -> str:
-    """A figure as bench.py prints it: whole from 100 up (with thousands separators), else 3 digits."""
-    if value >= 100:
-        return f"{value:,.0f}"
-    if value >= 10:
-        return f"{value:.1f}"
-    return f"{value:.3g}"
-
-
-def target(figure: dict[str, Any]) -> str:
-    """What the figure must reach, as bench.py words it; ``-`` for none."""
-    parts = []
-    if figure["target"] is not None:
-        sign = "≥" if figure["higher_is_better"] else "≤"
-        parts.append(f"{sign} {figure['target']:,g} {figure['unit']}")
-    if figure["min_ratio"] is not None:
-        parts.append(f"≥ {figure['min_ratio']:g}× the reference")
-    return ", ".join(parts) or "-"
-
-
-def cells(figure: dict[str, Any]) -> list[str]:
-    """One table row: the figure, its unit, the engine's and the reference's values, and so on."""
-    reference, ratio = figure["reference"], figure["ratio"]
-    return [
-        figure["figure"],
-        figure["unit"],
-        number(figure["engine"]),
-        "-" if reference is None else number(reference),
-        "-" if ratio is None else f"{ratio:,.1f}×",
-        target(figure),
-        {None: "", True: "pass", False: "FAIL"}[figure["pass"]],
-    ]
 
 
 def table(rows: list[list[str]]) -> nodes.table:
@@ -89,11 +55,10 @@ class BenchmarkTable(SphinxDirective):
             f"{report['seconds']:g} s. To reproduce, from a checkout with the package installed:"
         )
         command = report["command"]
-        header = ["figure", "unit", "engine", "reference", "ratio", "target", "pass"]
         found: list[nodes.Node] = [
             nodes.paragraph("", about),
             nodes.literal_block(command, command, language="sh"),
-            table([header, *map(cells, report["figures"])]),
+            table([list(bench.HEADER), *map(bench.cells, report["figures"])]),
         ]
         notes = nodes.bullet_list()
         for figure in report["figures"]:
