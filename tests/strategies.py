@@ -89,8 +89,8 @@ def any_moves(draw: st.DrawFn, size: int = 10) -> ir.Move:
 
 
 # Tag values and comments as a record holds them: one line for a tag, no '}' in a comment.
-tag_values = st.text(st.characters(blacklist_characters="\n\r", blacklist_categories=["Cs"]), max_size=20)
-comment_texts = st.text(st.characters(blacklist_characters="}", blacklist_categories=["Cs"]), max_size=30)
+tag_values = st.text(st.characters(blacklist_characters="\n\r\x00", blacklist_categories=["Cs"]), max_size=20)
+comment_texts = st.text(st.characters(blacklist_characters="}\x00", blacklist_categories=["Cs"]), max_size=30)
 _RESERVED_TAGS = {name.lower() for name in (*ir.KNOWN_TAGS, "Format", "Size", "Tiles", "Bridges", "Result")}
 free_tag_names = st.from_regex(r"[A-Za-z][A-Za-z0-9_]{0,11}", fullmatch=True).filter(
     lambda name: name.lower() not in _RESERVED_TAGS

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -160,8 +161,8 @@ def test_validate_lists_every_problem_and_warnings(tmp_path: Path) -> None:
     text = '[Seat "n"]\n[Size "6"]\n[Result "light"]\n1. a1,c3 3. swap 4. g9,a2 5. c3;d4\n'
     done = run("validate", write(tmp_path, "many.txt", text))
     kinds = [line.split(": ")[1] for line in done.stdout.splitlines()[:-1]]
-    assert kinds == ["warning", "error", "error", "error", "error"]
-    assert "move number 3. where turn 2 comes next" in done.stdout
+    assert kinds == ["warning", "error", "error", "error", "error", "error"]
+    assert "move number '3.' where turn 2 comes next" in done.stdout
     assert "g9 is off the 6x6 board" in done.stdout
     assert done.returncode == 1
 
@@ -171,9 +172,10 @@ def test_validate_several_files_and_games_exits_with_the_worst(tmp_path: Path, v
     bad = write(tmp_path, "bad.txt", "1. a1,c3 2. a1,b2\n")
     assert run("validate", valid, two).returncode == 0
     lines = run("validate", "--json", valid, two).stdout.splitlines()
-    assert [(json.loads(x)["file"], json.loads(x)["game"], json.loads(x)["games"]) for x in lines] == [
-        (str(valid), 1, 1), (str(two), 1, 2), (str(two), 2, 2),
+    assert [(json.loads(x)["file"], json.loads(x)["game"], json.loads(x)["line"]) for x in lines] == [
+        (str(valid), 1, 1), (str(two), 1, 1), (str(two), 2, 6),
     ]  # fmt: skip
+    assert f"{two}: game 2 (line 6): valid, 1 turn" in run("validate", two).stdout
     assert run("validate", valid, bad).returncode == 1
     assert run("validate", bad, tmp_path / "missing.txt", valid).returncode == 2
 
@@ -194,7 +196,8 @@ def test_validate_reads_standard_input() -> None:
         ("empty.txt", b"", "no game: the file holds no tags and no turns"),
         ("latin1.txt", '[Light "Jos\u00e9"]\n'.encode("latin-1"), ":1:12: error: not UTF-8 text: byte 0xe9"),
         ("utf16.txt", VALID.encode("utf-16"), "the text is UTF-16; records are UTF-8 text"),
-        ("nul.txt", b"a1,c3\x00b2,b3", "'a1,c3\\x00b2,b3': not a move"),
+        ("nul.txt", b"a1,c3\x00b2,b3", ":1:6: error: a NUL character: records are UTF-8 text"),
+        ("digits.txt", b"9" * 5000 + b". a1,c3", "where turn 1 comes next"),
         ("mismatch.txt", b'[Size "5"]\n1. a1,f6', "f6 is off the 5x5 board"),
         ("off.txt", b"1. a1,k11", "k11 is off the 10x10 board"),
         ("huge-row.txt", b"1. a1,a99", "cannot read cell 'a99'"),
@@ -242,17 +245,59 @@ def test_files_that_cannot_be_read_exit_2(tmp_path: Path) -> None:
         assert f"{path}: error: cannot read {path}: {message}" in done.stdout
 
 
-def test_output_cut_short_by_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
-    many = write(tmp_path, "many.txt", ir.write_records([ir.read_record(VALID)] * 3000))
+def test_output_cut_short_by_a_closed_pipe_keeps_the_exit_status(tmp_path: Path) -> None:
+    valid = write(tmp_path, "many.txt", ir.write_records([ir.read_record(VALID)] * 3000))
+    invalid = write(tmp_path, "bad.txt", ir.write_records([ir.read_record(VALID)] * 3000) + "a1,b2 a1,c3")
+    for path, status in ((valid, 0), (invalid, 1)):
+        with subprocess.Popen([str(SCRIPT), "validate", "--json", str(path)], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE) as reading:  # fmt: skip
+            assert reading.stdout is not None
+            assert reading.stderr is not None
+            assert json.loads(reading.stdout.readline())["valid"] is True
+            reading.stdout.close()  # like `| head -n 1`: the reader goes away
+            assert reading.wait(timeout=120) == status
+            assert reading.stderr.read() == b""
+
+
+def test_a_closed_standard_input_cannot_be_read() -> None:
     done = subprocess.run(
-        f"'{SCRIPT}' validate --json '{many}' | head -n 1",
-        shell=True,
-        capture_output=True,
-        text=True,
-        check=False,
+        f"'{SCRIPT}' validate - <&-", shell=True, capture_output=True, text=True, check=False
     )
-    assert len(done.stdout.splitlines()) == 1
-    assert done.stderr == ""
+    assert (done.returncode, done.stderr) == (2, "")
+    assert "cannot read -: there is no standard input" in done.stdout
+
+
+def test_a_terminal_that_cannot_show_a_character_gets_an_escape(tmp_path: Path) -> None:
+    record = write(tmp_path, "e.txt", "1. a1,c3 2. \u00e9,b2\n")
+    done = subprocess.run([str(SCRIPT), "validate", str(record)], capture_output=True, check=False,
+                          env={**os.environ, "PYTHONIOENCODING": "ascii"})  # fmt: skip
+    assert done.returncode == 1
+    assert b"\\xe9,b2" in done.stdout
+    assert b"Traceback" not in done.stderr
+
+
+def test_output_that_cannot_be_written_exits_2(valid: Path) -> None:
+    if not Path("/dev/full").exists():  # pragma: no cover - Linux has it
+        pytest.skip("no /dev/full here")
+    command = f"'{SCRIPT}' validate '{valid}' > /dev/full"
+    done = subprocess.run(command, shell=True, capture_output=True, text=True, check=False)
+    assert done.returncode == 2
+    assert done.stderr == "islands-rules validate: cannot write the output: No space left on device\n"
+
+
+def test_show_draws_no_board_for_a_file_that_is_not_text(tmp_path: Path) -> None:
+    done = run("show", write(tmp_path, "b.bin", bytes(range(256))))
+    assert (done.returncode, done.stdout) == (1, "")
+    assert "not UTF-8 text" in done.stderr
+
+
+def test_counts_on_the_command_line_are_read_as_records_write_them() -> None:
+    for bad in ("+5", "1_000", "\u0665"):
+        done = run("play", "--random", "--tiles", bad)
+        assert done.returncode == 2
+        assert "expected a number or 'unlimited'" in done.stderr
+    done = run("play", "--random", "--seed", "1", "--size", "4", "--tiles", "UNLIMITED")
+    assert ir.read_record(done.stdout).rules.tiles_per_colour is None
 
 
 # ---------------------------------------------------------------------------------- show
@@ -289,7 +334,11 @@ def test_show_any_ply_and_game_with_unicode(tmp_path: Path, valid: Path) -> None
 
 @pytest.mark.parametrize(
     ("args", "message"),
-    [(["--ply", "5"], "--ply 5, but the game has 4 turns"), (["--game", "2"], "--game 2, but")],
+    [
+        (["--ply", "5"], "--ply 5, but the game has 4 turns"),
+        (["--game", "2"], "has no game 2"),
+        (["--game", "0"], "has no game 0"),
+    ],
 )
 def test_show_out_of_range_exits_2(valid: Path, args: list[str], message: str) -> None:
     done = run("show", valid, *args)

@@ -124,6 +124,11 @@ def _game_data(**changes: Any) -> dict[str, Any]:
         (_game_data(comments=[{"ply": 9, "text": "x"}]), "comment at ply 9, but the game has 2 plies"),
         (_game_data(comments=[{"at": 1}]), r"comments\[0\]: must be a dict"),
         (_game_data(result="light"), "result: says 'light', but after the moves it is '\\*'"),
+        (_game_data(comments=None), "comments: must be a list, got null"),
+        (_game_data(comments=5), "comments: must be a list, got int"),
+        (_game_data(comments=[{"ply": 1, "text": "a"}, {"ply": 1, "text": "b"}]), r"comments\[1\]: a second"),
+        (_game_data(moves=["a1,c3", 3]), r"moves\[1\]: must be a string, got int"),
+        (_game_data(tags={"Light": None}), r"tags\['Light'\]: must be a string, got null"),
     ],
 )
 def test_bad_game_data_is_refused_naming_the_key(data: Any, message: str) -> None:

@@ -128,7 +128,7 @@ def test_read_record_wants_exactly_one_game() -> None:
         ("1. a1,c3 2. a1,b2", 1, 13, 2, "a1,b2", "a1 is taken by a light tile (R8)"),
         ('[Size "6"]\n\n1. a1,c3 2. swap\n3. g7,a2', 4, 4, 3, "g7,a2", "g7 is off the 6x6 board"),
         ("1. a1,c3 2. c3;d4", 1, 13, 2, "c3;d4", "not a move"),
-        ("1. a1,c3 3. swap", 1, 10, 2, "3.", "move number 3. where turn 2 comes next"),
+        ("1. a1,c3 3. swap", 1, 10, 2, "3.", "move number '3.' where turn 2 comes next"),
         ("1. a1,c3 2.", 1, 10, None, "2.", "a move number with no turn after it"),
         ("a1,c3 {open", 1, 7, None, None, "this comment is never closed"),
         ("a1,c3 }", 1, 7, None, None, "'}' closes nothing"),
@@ -136,9 +136,9 @@ def test_read_record_wants_exactly_one_game() -> None:
         ('[Size "4"] ' + FINISHED_4X4 + " a2,b1", 1, 65, 7, "a2,b1", "the game is over after ply 6"),
         ('[Size "4"] [Result "dark"] ' + FINISHED_4X4, 1, 12, None, None, "the result is light"),
         ('[Result "dark"] a1,c3', 1, 1, None, None, "the game is not over"),
-        ('[Size "three"]', 1, 1, None, None, "[Size 'three'] must be a number"),
+        ('[Size "three"]', 1, 1, None, None, "[Size]: expected a number, got 'three'"),
         ('[Size "30"]', 1, 1, None, None, "board_size must be an int from 4 to 26"),
-        ('[Tiles "many"]', 1, 1, None, None, 'must be a number or "unlimited"'),
+        ('[Tiles "many"]', 1, 1, None, None, "[Tiles]: expected a number or 'unlimited', got 'many'"),
         ('[Format "2"]', 1, 1, None, None, "record format 2 is newer than this library reads (1)"),
         ('[Format "one"]', 1, 1, None, None, "must be a version number"),
         ('[Result "1-0"]', 1, 1, None, None, "must be light, dark, draw or *"),
@@ -213,7 +213,7 @@ def test_lenient_reading_plays_up_to_the_first_illegal_move_and_lists_every_prob
     assert [(p.kind, p.line, p.column, p.ply, p.token) for p in check.problems] == [
         (Kind.UNKNOWN_TAG, 2, 1, None, None),
         (Kind.ILLEGAL_MOVE, 4, 21, 3, "a1,e5"),
-        (Kind.SYNTAX, 4, 30, None, "q;q"),  # turns after the illegal one are still read
+        (Kind.SYNTAX, 4, 30, 4, "q;q"),  # turns after the illegal one are still read
         (Kind.SYNTAX, 4, 52, None, None),
     ]
     assert not check.valid
@@ -347,3 +347,102 @@ def test_finished_games_round_trip_with_their_result(game: ir.Game) -> None:
     assert ended is not None
     assert f'[Result "{ended.result}"]' in text
     assert ir.read_record(text) == game
+
+
+# ------------------------------------------------------------------- odd and hostile input
+
+LONG = "9" * 5000  # int() refuses texts of more than 4300 digits
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        (f"{LONG}. a1,c3", "where turn 1 comes next"),
+        (f'[Size "{LONG}"]', "[Size]: '999"),
+        (f'[Tiles "{LONG}"]', "is too large for a count"),
+        (f'[Bridges "000{LONG}"]', "is too large for a count"),
+        (f'[Format "{LONG}"]', "must be a version number"),
+        (f"a{LONG},b2", "cannot read move 'a999"),
+    ],
+)
+def test_thousands_of_digits_are_read_as_problems_with_short_messages(text: str, reason: str) -> None:
+    with pytest.raises(ir.RecordError) as caught:
+        ir.read_record(text)
+    assert reason in caught.value.reason
+    assert len(str(caught.value)) < 400
+    assert not only(text).valid
+
+
+def test_move_numbers_may_have_leading_zeros() -> None:
+    assert ir.read_record("001. a1,c3 02. swap").plies == 2
+
+
+def test_move_numbers_are_checked_after_a_turn_that_could_not_be_played() -> None:
+    check = only("1. a1,c3 2. a1,b2 7. swap 4. b2,b3")
+    assert [(p.kind, p.ply, p.token) for p in check.problems] == [
+        (Kind.ILLEGAL_MOVE, 2, "a1,b2"), (Kind.MOVE_NUMBER, 3, "7."),
+    ]  # fmt: skip
+
+
+def test_comments_after_a_turn_that_could_not_be_played_are_not_kept() -> None:
+    check = only("1. a1,c3 {kept} 2. a1,b2 {dropped} 3. swap {dropped too}")
+    assert check.game.comments == {1: "kept"}
+
+
+def test_the_problem_cap_is_a_note_that_never_hides_the_first_error() -> None:
+    tags = "\n".join(f'[Extra{n} "x"]' for n in range(ir.records.MAX_PROBLEMS + 5))
+    valid = only(tags + "\n1. a1,c3")
+    assert valid.valid
+    assert valid.problems[-1].kind is Kind.TOO_MANY
+    assert not valid.problems[-1].is_error
+    invalid = only(tags + "\n1. a1,c3 2. a1,b2 3. b2,b3 4. x;x")
+    assert not invalid.valid
+    assert invalid.error is not None
+    assert (invalid.error.kind, invalid.error.token) == (Kind.ILLEGAL_MOVE, "a1,b2")
+    assert [p.kind for p in invalid.problems[-2:]] == [Kind.TOO_MANY, Kind.ILLEGAL_MOVE]  # no more after it
+    with pytest.raises(ir.RecordError, match="a1 is taken"):
+        ir.read_record(tags + "\n1. a1,c3 2. a1,b2")
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        ("a1,c3\x00 b2", "line 1, column 6: a NUL character: records are UTF-8 text"),
+        ("a1,c3".encode("utf-16-le"), "line 1, column 2: a NUL character"),
+        ("a1,c3".encode("utf-32"), "line 1, column 1: the text is UTF-32"),
+        (b"\xef\xbb\xbfa1,c3 \xff", "line 1, column 7: not UTF-8 text: byte 0xff"),
+    ],
+)
+def test_binary_data_and_wide_encodings_are_named(data: str | bytes, reason: str) -> None:
+    with pytest.raises(ir.RecordError) as caught:
+        ir.read_record(data)
+    assert str(caught.value).startswith(reason)
+    assert [p.kind for p in only(data).problems] == [Kind.ENCODING]
+
+
+def test_a_byte_order_mark_in_a_str_is_skipped() -> None:
+    assert ir.read_record("\ufeff1. a1,c3") == ir.read_record("1. a1,c3")
+
+
+def test_the_result_tag_is_read_in_any_case_like_the_result_after_the_turns() -> None:
+    text = '[Size "4"] [Result "LIGHT"] ' + FINISHED_4X4 + " Light"
+    assert ir.read_record(text) == ir.read_record('[Size "4"] ' + FINISHED_4X4)
+
+
+def test_free_tags_are_written_after_the_formats_by_name() -> None:
+    text = ir.write_record(ir.Game(tags={"Zeta": "z", "Alpha": "a", "Event": "e"}))
+    names = [line.split()[0][1:] for line in text.splitlines() if line.startswith("[")]
+    assert names == ["Format", "Size", "Tiles", "Bridges", "Event", "Result", "Alpha", "Zeta"]
+
+
+def test_iter_checks_gives_each_game_as_it_is_read() -> None:
+    text = 'a1,c3 * b2,b3 swap * [Size "5"] a1,e5'
+    checks = ir.records.iter_checks(text)
+    assert next(checks).game.plies == 1
+    assert tuple(checks) == ir.check_records(text)[1:]
+
+
+def test_two_games_for_one_say_where_the_second_starts() -> None:
+    with pytest.raises(ir.RecordError) as caught:
+        ir.read_record('a1,b2\n\n[Size "5"] a1,e5')
+    assert caught.value.line == 3

@@ -12,7 +12,13 @@ from strategies import games, rules_options
 
 # Characters that mean something in a record, so mutations hit the grammar's corners.
 RECORD_CHARACTERS = list('[]{}"\\.,-*0123456789abcdefgjpswlightdarkpassSizeResultFormat \n\t\r')
-snippets = st.text(st.sampled_from(RECORD_CHARACTERS), max_size=12) | st.text(max_size=6)
+snippets = (
+    st.text(st.sampled_from(RECORD_CHARACTERS), max_size=12)
+    | st.text(max_size=6)
+    # Digit runs past what int() reads (4300 digits), and runs of problems past the cap.
+    | st.builds("{}{}".format, st.integers(4300, 5000).map("9".__mul__), st.sampled_from([".", "", '"]']))
+    | st.integers(95, 130).map(lambda count: "} " * count)
+)
 
 
 @st.composite

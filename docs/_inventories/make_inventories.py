@@ -38,6 +38,7 @@ PYTHON = {
         "str": "library/stdtypes.html#$",
         "tuple": "library/stdtypes.html#$",
         "collections.abc.Iterable": "library/collections.abc.html#$",
+        "collections.abc.Iterator": "library/collections.abc.html#$",
         "collections.abc.Mapping": "library/collections.abc.html#$",
         "collections.abc.Sequence": "library/collections.abc.html#$",
         "random.Random": "library/random.html#$",

@@ -11,7 +11,7 @@ import re
 
 import attrs
 
-from .errors import NotationError
+from .errors import NotationError, quote
 
 __all__ = ["MAX_BOARD_SIZE", "Cell", "Colour"]
 
@@ -88,7 +88,8 @@ class Cell:
         match = _CELL.fullmatch(name.lower()) if name.isascii() else None
         if match is None or int(match[2]) > MAX_BOARD_SIZE:
             raise NotationError(
-                f"cannot read cell {text!r}: expected a letter a-z and a row 1-{MAX_BOARD_SIZE}, like 'c3'"
+                f"cannot read cell {quote(text)}: "
+                f"expected a letter a-z and a row 1-{MAX_BOARD_SIZE}, like 'c3'"
             )
         return cls(ord(match[1]) - ord("a"), int(match[2]) - 1)
 

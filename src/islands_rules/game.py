@@ -79,6 +79,8 @@ def tag_problem(name: object, value: object) -> str | None:
         return f"[{known}] is written from the game itself, not kept as a tag"
     if "\n" in value or "\r" in value:
         return f"tag [{name}] must fit on one line"
+    if "\x00" in value:
+        return f"tag [{name}] holds a NUL character, which a record cannot"
     if not _encodes(value):
         return f"tag [{name}] holds characters that cannot be written as UTF-8"
     if name == "Date" and not _DATE.fullmatch(value):
@@ -92,6 +94,8 @@ def comment_problem(text: object) -> str | None:
         return f"a comment must be a str, got {type(text).__name__}"
     if "}" in text:
         return "a comment may not contain '}', which ends it in a record"
+    if "\x00" in text:
+        return "a comment may not hold a NUL character, which a record cannot"
     if not _encodes(text):
         return "the comment holds characters that cannot be written as UTF-8"
     return None

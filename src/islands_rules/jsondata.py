@@ -114,8 +114,11 @@ def _bool(key: str, value: object) -> bool:
 
 
 def _strings(key: str, value: object) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+    if not isinstance(value, list):
         raise _fail(key, f"must be a list of strings, got {_kind(value)}")
+    for index, item in enumerate(value):
+        if not isinstance(item, str):
+            raise _fail(f"{key}[{index}]", f"must be a string, got {_kind(item)}")
     return value
 
 
@@ -175,13 +178,22 @@ def game_from_dict(data: Mapping[str, Any]) -> Game:
     rules = _rules_from(fields["rules"])
     moves = _strings("moves", fields["moves"])
     tags = fields.get("tags", {})
-    if not isinstance(tags, Mapping) or not all(isinstance(v, str) for v in tags.values()):
+    if not isinstance(tags, Mapping):
         raise _fail("tags", f"must be a dict of strings, got {_kind(tags)}")
+    for name, value in tags.items():
+        if not isinstance(value, str):
+            raise _fail(f"tags[{name!r}]", f"must be a string, got {_kind(value)}")
+    listed = fields.get("comments", [])
+    if not isinstance(listed, list):
+        raise _fail("comments", f"must be a list, got {_kind(listed)}")
     comments = {}
-    for number, comment in enumerate(fields.get("comments", [])):
+    for number, comment in enumerate(listed):
         if not isinstance(comment, Mapping) or set(comment) != {"ply", "text"}:
             raise _fail(f"comments[{number}]", 'must be a dict {"ply": ..., "text": ...}')
-        comments[_int(f"comments[{number}].ply", comment["ply"])] = comment["text"]
+        ply = _int(f"comments[{number}].ply", comment["ply"])
+        if ply in comments:
+            raise _fail(f"comments[{number}]", f"a second comment at ply {ply}")
+        comments[ply] = comment["text"]
     try:
         game = Game(moves, rules=rules, tags=tags, comments=comments)
     except IllegalMoveError as error:

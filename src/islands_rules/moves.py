@@ -23,7 +23,7 @@ import attrs
 
 from ._geometry import cells_under
 from .cells import Cell
-from .errors import NotationError
+from .errors import NotationError, quote
 
 __all__ = ["BuildBridge", "Decline", "Move", "PlaceTiles", "Swap", "parse_move"]
 
@@ -173,10 +173,11 @@ def parse_move(text: str) -> Move:
     match = _PAIR.fullmatch(word)
     if match is None:
         raise NotationError(
-            f"cannot read move {text!r}: expected 'c3,e5' (two tiles), 'c3-e5' (a bridge), 'swap' or 'pass'"
+            f"cannot read move {quote(text)}: "
+            "expected 'c3,e5' (two tiles), 'c3-e5' (a bridge), 'swap' or 'pass'"
         )
     first, separator, second = match.groups()
     try:
         return PlaceTiles(first, second) if separator == "," else BuildBridge(first, second)
     except NotationError as error:
-        raise NotationError(f"cannot read move {text!r}: {error}") from None
+        raise NotationError(f"cannot read move {quote(text)}: {error}") from None

@@ -31,18 +31,18 @@ from __future__ import annotations
 import enum
 import re
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
 import attrs
 
-from .errors import IllegalMoveError, InvalidRulesError, NotationError, RecordError, locate
-from .game import DERIVED_TAGS, KNOWN_TAGS, Game, comment_problem, tag_problem
+from .errors import IllegalMoveError, InvalidRulesError, NotationError, RecordError, locate, quote
+from .game import KNOWN_TAGS, Game, comment_problem, tag_problem
 from .moves import Move, parse_move
 from .rules import new_game, play
 from .scoring import outcome
-from .state import GameState, Rules
+from .state import GameState, Rules, count_text, parse_count
 
 __all__ = [
     "FORMAT_VERSION",
@@ -86,13 +86,16 @@ _TOKEN = re.compile(
     re.VERBOSE | re.IGNORECASE | re.ASCII,  # ASCII: no look-alike letters such as the Kelvin sign
 )
 _TAG = re.compile(r'\[[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]+"((?:[^"\\\n\r]|\\["\\])*)"[ \t]*\]')
+_BAD_TAG = re.compile(r"\[[^\]\n]*\]?")  # what a malformed tag spans: up to its ] or the end of its line
 _ESCAPED = re.compile(r"\\([\"\\])")
 _RESULTS = ("light", "dark", "draw", "*")
+_RULE_TAGS = ("Size", "Tiles", "Bridges")
 
 
 class ProblemKind(enum.Enum):
-    """What kind of problem :func:`check_records` found. All are errors but
-    :attr:`UNKNOWN_TAG`, a warning: the tag is kept and the record stays valid.
+    """What kind of problem :func:`check_records` found. All are errors but two: an
+    :attr:`UNKNOWN_TAG` is a warning (the tag is kept and the record stays valid) and
+    :attr:`TOO_MANY` a note that the list was cut short.
 
     >>> import islands_rules as ir
     >>> [p.kind for p in ir.check_records('[Seat "north"] c3,e5')[0].problems]
@@ -100,7 +103,7 @@ class ProblemKind(enum.Enum):
     """
 
     ENCODING = "encoding"
-    """The bytes are not UTF-8 text."""
+    """The bytes are not UTF-8 text, or the text holds a NUL character (binary data, UTF-16)."""
     SYNTAX = "syntax"
     """Text that is not a tag, a move, a move number or a comment, or an unclosed comment."""
     TAG = "tag"
@@ -116,12 +119,13 @@ class ProblemKind(enum.Enum):
     RESULT = "result"
     """A ``[Result]`` tag or a result after the turns that is not the result of the turns."""
     TOO_MANY = "too-many"
-    """More than :data:`~islands_rules.records.MAX_PROBLEMS` problems in one game: the rest are not listed."""
+    """More than :data:`~islands_rules.records.MAX_PROBLEMS` problems in one game: the rest are not
+    listed, but for the game's first error if it comes later."""
 
     @property
     def is_error(self) -> bool:
         """Whether a problem of this kind makes a record invalid."""
-        return self is not ProblemKind.UNKNOWN_TAG
+        return self not in (ProblemKind.UNKNOWN_TAG, ProblemKind.TOO_MANY)
 
 
 @attrs.frozen
@@ -148,7 +152,7 @@ class Problem:
 
     @property
     def is_error(self) -> bool:
-        """Whether the problem makes the record invalid (every kind but a warning)."""
+        """Whether the problem makes the record invalid (see :attr:`ProblemKind.is_error`)."""
         return self.kind.is_error
 
     def __str__(self) -> str:
@@ -160,8 +164,8 @@ class RecordCheck:
     """What :func:`check_records` found in one game of a text.
 
     ``game`` is the game as far as it could be played (up to the first turn that could
-    not be), ``problems`` every problem found in text order, and ``line`` the line the
-    game starts on.
+    not be), ``problems`` every problem found, in the order of the text but for the
+    ``[Result]`` check, which comes last, and ``line`` the line the game starts on.
 
     >>> import islands_rules as ir
     >>> check = ir.check_records("1. a1,b2 2. swap 3. a1,c3 4. d4,e5")[0]
@@ -215,16 +219,17 @@ class _Reader:
     states: list[GameState]
     comments: dict[int, list[str]]
     stopped: bool
+    turns: int
     number: tuple[str, int] | None
     ended: bool
-    outcome: tuple[GameState, str] | None
+    final_result: tuple[GameState, str] | None
     problems: list[Problem]
     muted: bool
+    erred: bool
 
     def __init__(self, text: str, *, strict: bool) -> None:
         self.text, self.strict = text, strict
         self._newlines: list[int] | None = None
-        self.checks: list[RecordCheck] = []
         self._begin_game()
 
     # ----------------------------------------------------------------- where and what
@@ -247,11 +252,14 @@ class _Reader:
             if kind.is_error:
                 raise _Stop(RecordError(reason, line=line, column=column, ply=ply, token=token))
             return
-        if self.muted:
-            return
-        if len(self.problems) == MAX_PROBLEMS:
-            self.muted = True
-            kind, reason, ply, token = ProblemKind.TOO_MANY, f"more than {MAX_PROBLEMS} problems", None, None
+        if len(self.problems) >= MAX_PROBLEMS:
+            if not self.muted:
+                self.muted = True
+                note = f"more than {MAX_PROBLEMS} problems: the rest are not listed, but for a first error"
+                self.problems.append(Problem(ProblemKind.TOO_MANY, note, line, column))
+            if self.erred or not kind.is_error:
+                return  # the game's first error is always listed, so valid and error stay true
+        self.erred |= kind.is_error
         self.problems.append(Problem(kind, reason, line, column, ply, token))
 
     # ------------------------------------------------------------------------ one game
@@ -262,10 +270,11 @@ class _Reader:
         self.state = None  # set when the turns begin
         self.rules, self.moves, self.states, self.comments = Rules(), [], [], {}
         self.stopped = False  # no more turns are played: one could not be
+        self.turns = 0  # turns read, played or not: the ply of the last one
         self.number = None  # a move number waiting for its turn
         self.ended = False  # the turns ended with the result: what follows is the next game
-        self.outcome = None  # the result of the last state checked, as text
-        self.problems, self.muted = [], False
+        self.final_result = None  # the result of the last state checked, as text
+        self.problems, self.muted, self.erred = [], False, False
 
     def _begin_turns(self) -> GameState:
         if self.state is None:
@@ -274,9 +283,9 @@ class _Reader:
             self.states = [self.state]
         return self.state
 
-    def _end_game(self) -> None:
+    def _end_game(self) -> RecordCheck | None:
         if self.start is None:
-            return  # only space or comments: no game
+            return None  # only space or comments: no game
         state = self._end_turns()
         if self.result is not None and not self.stopped:
             claimed, offset = self.result
@@ -285,7 +294,7 @@ class _Reader:
         game = Game._replayed(
             self.rules, tuple(self.moves), tuple(self.states), tags=self.tags, comments=comments
         )
-        self.checks.append(RecordCheck(game, tuple(self.problems), self.where(self.start)[0]))
+        return RecordCheck(game, tuple(self.problems), self.where(self.start)[0])
 
     # ---------------------------------------------------------------------------- tags
 
@@ -293,30 +302,28 @@ class _Reader:
         """Read the tag starting at ``offset``; return where reading goes on."""
         match = _TAG.match(self.text, offset)
         if match is None:
-            end = self.text.find("]", offset, self._line_end(offset))
-            end = self._line_end(offset) if end < 0 else end + 1
-            self.report(
-                ProblemKind.TAG,
-                'a tag must look like [Name "value"] on one line',
-                offset,
-                token=self.text[offset:end],
-            )
-            return end
+            bad = _BAD_TAG.match(self.text, offset)
+            assert bad is not None  # it matches any "["
+            shape = 'a tag must look like [Name "value"] on one line'
+            self.report(ProblemKind.TAG, shape, offset, token=bad.group())
+            return bad.end()
         name, value = match[1], _ESCAPED.sub(r"\1", match[2])
         if name in self.seen:
             first = self.where(self.seen[name])[0]
             self.report(ProblemKind.TAG, f"tag [{name}] is given twice (first on line {first})", offset)
             return match.end()
         self.seen[name] = offset
-        if name in ("Size", "Tiles", "Bridges"):
+        if name in _RULE_TAGS:
             self.rule_tags[name] = (value, offset)
         elif name == "Format":
             self._check_format(value, offset)
         elif name == "Result":
-            if value in _RESULTS:
-                self.result = (value, offset)
+            if value.lower() in _RESULTS:
+                self.result = (value.lower(), offset)
             else:
-                self.report(ProblemKind.TAG, f"[Result {value!r}] must be light, dark, draw or *", offset)
+                self.report(
+                    ProblemKind.TAG, f"[Result {quote(value)}] must be light, dark, draw or *", offset
+                )
         else:
             reason = tag_problem(name, value)
             if reason is not None:
@@ -327,49 +334,36 @@ class _Reader:
             self.tags[name] = value
         return match.end()
 
-    def _line_end(self, offset: int) -> int:
-        end = self.text.find("\n", offset)
-        return len(self.text) if end < 0 else end
-
     def _check_format(self, value: str, offset: int) -> None:
-        version = value.strip()
-        if not version.isdigit() or not version.isascii() or int(version) < 1:
-            self.report(ProblemKind.TAG, f"[Format {value!r}] must be a version number such as 1", offset)
-        elif int(version) > FORMAT_VERSION:
-            self.report(
-                ProblemKind.TAG,
-                f"record format {int(version)} is newer than this library reads ({FORMAT_VERSION})",
-                offset,
-            )
+        try:
+            version = parse_count(value, unlimited=False)
+        except InvalidRulesError:
+            version = 0
+        if not version:
+            reason = f"[Format {quote(value)}] must be a version number such as {FORMAT_VERSION}"
+            self.report(ProblemKind.TAG, reason, offset)
+        elif version > FORMAT_VERSION:
+            reason = f"record format {version} is newer than this library reads ({FORMAT_VERSION})"
+            self.report(ProblemKind.TAG, reason, offset)
 
     def _rules(self) -> Rules:
         """The rules the tags give; each bad option is reported and left at its default."""
         rules = Rules()
-        for name, option in (("Size", "board_size"), ("Tiles", "tiles_per_colour"), ("Bridges", "bridges")):
+        for name, option in zip(_RULE_TAGS, ("board_size", "tiles_per_colour", "bridges"), strict=True):
             if name not in self.rule_tags:
                 continue
             value, offset = self.rule_tags[name]
-            word = value.strip()
-            count: int | None
-            if name != "Size" and word.lower() == "unlimited":
-                count = None
-            elif word.isdigit() and word.isascii():
-                count = int(word)
-            else:
-                allowed = "a number" if name == "Size" else 'a number or "unlimited"'
-                self.report(ProblemKind.TAG, f"[{name} {value!r}] must be {allowed}", offset)
-                continue
-            change: dict[str, Any] = {option: count}
             try:
+                change: dict[str, Any] = {option: parse_count(value, unlimited=name != "Size")}
                 rules = attrs.evolve(rules, **change)
             except InvalidRulesError as error:
-                self.report(ProblemKind.TAG, f"[{name} {value!r}]: {error}", offset)
+                self.report(ProblemKind.TAG, f"[{name}]: {error}", offset)
         return rules
 
     def _check_result(self, state: GameState, claimed: str, offset: int, given: str) -> None:
-        if self.outcome is None or self.outcome[0] is not state:
-            self.outcome = (state, result_text(state))  # scoring is the costly part: once a game
-        actual = self.outcome[1]
+        if self.final_result is None or self.final_result[0] is not state:
+            self.final_result = (state, result_text(state))  # scoring is the costly part: once a game
+        actual = self.final_result[1]
         if claimed != actual:
             said = "the game is not over" if actual == "*" else f"the result is {actual}"
             self.report(ProblemKind.RESULT, f"{given}, but after the turns {said}", offset)
@@ -393,27 +387,28 @@ class _Reader:
         self.ended = True
 
     def _number(self, token: str, offset: int) -> None:
+        self._begin_turns()
         self.number = (token, offset)
-        if not self.stopped:
-            expected = len(self.moves) + 1
-            if int(token[:-1]) != expected:
-                self.report(
-                    ProblemKind.MOVE_NUMBER,
-                    f"move number {token} where turn {expected} comes next",
-                    offset,
-                    ply=expected,
-                    token=token,
-                )
+        expected = self.turns + 1
+        if token[:-1].lstrip("0") != str(expected):  # as text: a number may be thousands of digits long
+            reason = f"move number {quote(token)} where turn {expected} comes next"
+            self.report(ProblemKind.MOVE_NUMBER, reason, offset, ply=expected, token=token)
+
+    def _next_turn(self) -> int:
+        """Count one more turn of the record, played or not; return its ply."""
+        self._begin_turns()
+        self.number = None
+        self.turns += 1
+        return self.turns
 
     def _turn(self, token: str, offset: int) -> None:
-        self.number = None
-        state = self._begin_turns()
-        ply = len(self.moves) + 1
+        ply = self._next_turn()
         try:
             move = _move(token)
         except NotationError as error:
             self._stop(ProblemKind.SYNTAX, str(error), offset, ply, token)
             return
+        state = self._begin_turns()
         if self.stopped:
             return
         if state.is_over:
@@ -431,7 +426,7 @@ class _Reader:
 
     def _stop(self, kind: ProblemKind, reason: str, offset: int, ply: int, token: str) -> None:
         """Report a turn that cannot be played; later turns of the game are read but not played."""
-        self.report(kind, reason, offset, ply=None if self.stopped else ply, token=token)
+        self.report(kind, reason, offset, ply=ply, token=token)
         self.stopped = True
 
     def _comment(self, text: str, offset: int) -> None:
@@ -443,7 +438,8 @@ class _Reader:
 
     # -------------------------------------------------------------------------- the text
 
-    def read(self) -> list[RecordCheck]:
+    def read(self) -> Iterator[RecordCheck]:
+        """Each game of the text as soon as it ends, so a long text is read in little memory."""
         text, offset, size = self.text, 0, len(self.text)
         while offset < size:
             match = _TOKEN.match(text, offset)
@@ -453,7 +449,10 @@ class _Reader:
                 offset = end
                 continue
             if self.ended or (kind == "tag" and self.state is not None):
-                self._end_game()  # a tag after turns, or anything after the result, starts the next game
+                # A tag after turns, or anything after the result, starts the next game.
+                finished = self._end_game()
+                if finished is not None:
+                    yield finished
                 self._begin_game()
             if self.start is None and kind != "comment":
                 self.start = offset
@@ -464,41 +463,60 @@ class _Reader:
             elif kind == "end":
                 self._end(token, offset)
             elif kind == "number":
-                self._begin_turns()
                 self._number(token, offset)
             elif kind == "comment":
                 self._comment(token[1:-1], offset)
             elif kind == "open":
                 self.report(ProblemKind.SYNTAX, "this comment is never closed with '}'", offset)
                 end = size
-            elif kind == "word":
-                self._begin_turns()
-                self.number = None  # an unreadable turn is still the turn its number announced
+            elif kind == "word":  # an unreadable turn is still a turn: its number comes before it
                 reason = "not a move (c3,e5 c3-e5 swap pass), a move number (12.), tag or comment"
-                self._stop(ProblemKind.SYNTAX, reason, offset, len(self.moves) + 1, token)
+                self._stop(ProblemKind.SYNTAX, reason, offset, self._next_turn(), token)
             else:  # a stray ] or }
                 self.report(ProblemKind.SYNTAX, f"{token!r} closes nothing", offset)
             offset = end
-        self._end_game()
-        return self.checks
+        finished = self._end_game()
+        if finished is not None:
+            yield finished
+
+
+_WIDE = {
+    b"\xff\xfe\x00\x00": "UTF-32",  # before UTF-16, whose mark it starts with
+    b"\x00\x00\xfe\xff": "UTF-32",
+    b"\xff\xfe": "UTF-16",
+    b"\xfe\xff": "UTF-16",
+}
 
 
 def _decode(data: object) -> tuple[str, RecordError | None]:
-    """The text of ``data`` and, if bytes are not UTF-8, the error saying where they stop being so."""
-    if isinstance(data, str):
-        return data.removeprefix("\ufeff"), None
-    if not isinstance(data, bytes):
+    """The text of ``data`` and, if it is not UTF-8 text, the error saying where it stops being so."""
+    if isinstance(data, bytes):
+        for mark, name in _WIDE.items():
+            if data.startswith(mark):
+                return "", RecordError(f"the text is {name}; records are UTF-8 text", line=1, column=1)
+        data = data.removeprefix(b"\xef\xbb\xbf")
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            text = data[: error.start].decode("utf-8")
+            reason = f"not UTF-8 text: byte 0x{data[error.start]:02x} cannot start or continue a character"
+            return "", _at_end_of(text, reason)
+    elif isinstance(data, str):
+        text = data.removeprefix("\ufeff")
+    else:
         return "", RecordError(f"a record must be a str or bytes, got {type(data).__name__}")
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        return "", RecordError("the text is UTF-16; records are UTF-8 text", line=1, column=1)
-    try:
-        return data.decode("utf-8").removeprefix("\ufeff"), None
-    except UnicodeDecodeError as error:
-        before = data[: error.start].decode("utf-8")
-        line = before.count("\n") + 1
-        column = len(before) - (before.rfind("\n") + 1) + 1
-        reason = f"not UTF-8 text: byte 0x{data[error.start]:02x} cannot start or continue a character"
-        return "", RecordError(reason, line=line, column=column)
+    nul = text.find("\x00")
+    if nul >= 0:  # text holds none: this is binary data, or UTF-16 or UTF-32 without a mark
+        return "", _at_end_of(
+            text[:nul], "a NUL character: records are UTF-8 text, not binary data or UTF-16"
+        )
+    return text, None
+
+
+def _at_end_of(before: str, reason: str) -> RecordError:
+    """``reason`` as an error at the character after the text ``before``."""
+    line = before.count("\n") + 1
+    return RecordError(reason, line=line, column=len(before) - before.rfind("\n"))
 
 
 def _read_strictly(data: str | bytes) -> list[RecordCheck]:
@@ -506,7 +524,7 @@ def _read_strictly(data: str | bytes) -> list[RecordCheck]:
     if error is not None:
         raise error
     try:
-        return _Reader(text, strict=True).read()
+        return list(_Reader(text, strict=True).read())
     except _Stop as stop:
         raise stop.error from None
 
@@ -534,9 +552,9 @@ def read_record(text: str | bytes) -> Game:
     if not checks:
         raise RecordError("the text holds no game: no tags and no turns")
     if len(checks) > 1:
-        raise RecordError(
-            f"the text holds {len(checks)} games, the second from line {checks[1].line}; use read_records"
-        )
+        second = checks[1].line
+        reason = f"the text holds {len(checks)} games, the second from line {second}; use read_records"
+        raise RecordError(reason, line=second)
     return checks[0].game
 
 
@@ -569,13 +587,24 @@ def check_records(text: str | bytes) -> tuple[RecordCheck, ...]:
     >>> for problem in check.problems:
     ...     print(problem)
     line 1, column 40: ply 2 'c3;d4': not a move (c3,e5 c3-e5 swap pass), a move number (12.), tag or comment
-    line 1, column 57: 'a1,a1': cannot read move 'a1,a1': ... two different cells (R8)
+    line 1, column 57: ply 4 'a1,a1': cannot read move 'a1,a1': ... two different cells (R8)
+    """
+    return tuple(iter_checks(text))
+
+
+def iter_checks(text: str | bytes) -> Iterator[RecordCheck]:
+    """:func:`~islands_rules.check_records`, one game at a time: each is given as soon as it is read, so a
+    long archive is checked in little memory. The command line reads files this way.
+
+    >>> import islands_rules.records
+    >>> [check.game.plies for check in islands_rules.records.iter_checks("a1,c3 * b2,b3 swap *")]
+    [1, 2]
     """
     decoded, error = _decode(text)
     if error is not None:
-        problem = Problem(ProblemKind.ENCODING, error.reason, error.line, error.column)
-        return (RecordCheck(Game(), (problem,), 1),)
-    return tuple(_Reader(decoded, strict=False).read())
+        yield RecordCheck(Game(), (Problem(ProblemKind.ENCODING, error.reason, error.line, error.column),), 1)
+        return
+    yield from _Reader(decoded, strict=False).read()
 
 
 # ------------------------------------------------------------------------------- writing
@@ -588,20 +617,18 @@ def _escape(value: str) -> str:
 def _tag_lines(game: Game) -> list[str]:
     rules = game.rules
 
-    def count(value: int | None) -> str:
-        return "unlimited" if value is None else str(value)
-
     derived = {
         "Format": str(FORMAT_VERSION),
         "Size": str(rules.board_size),
-        "Tiles": count(rules.tiles_per_colour),
-        "Bridges": count(rules.bridges),
+        "Tiles": count_text(rules.tiles_per_colour),
+        "Bridges": count_text(rules.bridges),
         "Result": result_text(game.final),
     }
-    known = [(name, game.tags[name]) for name in KNOWN_TAGS if name in game.tags]
-    others = sorted((name, value) for name, value in game.tags.items() if name not in KNOWN_TAGS)
-    first, result = [(name, derived[name]) for name in DERIVED_TAGS[:-1]], ("Result", derived["Result"])
-    return [f'[{name} "{_escape(value)}"]' for name, value in [*first, *known, result, *others]]
+    # The format's tags in the order of the docs' table, then the others by name.
+    named = {**derived, **game.tags}
+    order = [*(name for name in ("Format", *_RULE_TAGS, *KNOWN_TAGS, "Result") if name in named)]
+    order += sorted(name for name in game.tags if name not in KNOWN_TAGS)
+    return [f'[{name} "{_escape(named[name])}"]' for name in order]
 
 
 def write_record(game: Game, *, width: int = 79) -> str:

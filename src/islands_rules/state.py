@@ -16,10 +16,10 @@ import attrs
 
 from ._geometry import Geometry, bits, geometry
 from .cells import MAX_BOARD_SIZE, Cell, Colour
-from .errors import InvalidRulesError
+from .errors import InvalidRulesError, quote
 from .moves import BuildBridge
 
-__all__ = ["GameState", "Phase", "Rules"]
+__all__ = ["GameState", "Phase", "Rules", "count_text", "parse_count"]
 
 
 class Phase(enum.Enum):
@@ -74,6 +74,37 @@ class Rules:
     board_size: int = attrs.field(default=10, validator=_board_size)
     tiles_per_colour: int | None = attrs.field(default=40, validator=_optional_count(2))
     bridges: int | None = attrs.field(default=15, validator=_optional_count(0))
+
+
+def count_text(count: int | None) -> str:
+    """A count of tiles or bridges as records and the command line write it: a number or ``unlimited``.
+
+    >>> count_text(15), count_text(None)
+    ('15', 'unlimited')
+    """
+    return "unlimited" if count is None else str(count)
+
+
+def parse_count(text: str, *, unlimited: bool = True) -> int | None:
+    """The count :func:`count_text` wrote: ASCII digits (surrounding spaces and leading zeros
+    allowed) or, if ``unlimited``, the word ``unlimited`` in any case, read as ``None``.
+
+    >>> parse_count(" 015 "), parse_count("Unlimited")
+    (15, None)
+
+    :raises InvalidRulesError: for anything else, or a number of more than nine digits
+        (more than any board or supply, and so long a text is no count at all).
+    """
+    word = text.strip()
+    if unlimited and word.lower() == "unlimited":
+        return None
+    if word.isascii() and word.isdigit():
+        digits = word.lstrip("0") or "0"
+        if len(digits) <= 9:
+            return int(digits)
+        raise InvalidRulesError(f"{quote(word)} is too large for a count")
+    wanted = "a number or 'unlimited'" if unlimited else "a number"
+    raise InvalidRulesError(f"expected {wanted}, got {quote(text)}")
 
 
 @attrs.frozen(repr=False)
@@ -224,7 +255,8 @@ class GameState:
         True
 
         :raises RecordError: if ``data`` is not a state of a format this library reads, or
-            no game could reach it; the message names the key.
+            not a position :func:`~islands_rules.setup_position` accepts (the rules hold on
+            the board, the supplies add up, the ply counts the turns); the message names the key.
         """
         from .jsondata import state_from_dict
 
