@@ -67,6 +67,12 @@ def bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+def bit_list(mask: int) -> list[int]:
+    """The indices of the set bits of ``mask`` as a list, lowest first: like :func:`bits`, but
+    faster when many bits are set, as it reads the binary digits in one go."""
+    return [i for i, digit in enumerate(bin(mask)[:1:-1]) if digit == "1"]
+
+
 class Geometry:
     """The tables of one board size. Build with :func:`geometry`, which caches them.
 
