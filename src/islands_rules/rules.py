@@ -10,10 +10,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 from functools import cache
+from operator import itemgetter
 
 import attrs
 
-from ._geometry import Geometry, bits, geometry
+from ._geometry import Geometry, bit_list, bits, geometry
 from .cells import Cell, Colour
 from .errors import IllegalMoveError, NotationError, PositionError
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
@@ -46,20 +47,24 @@ def _island_halo(geo: Geometry, group: int) -> int:
 
 
 def _fits(geo: Geometry, tiles: int, group: int) -> bool:
-    """R9 for one group of ``tiles``: at most four tiles, and an island touches no other of ``tiles``."""
+    """R9 for one group of ``tiles``: at most four tiles, and an island touches no other of ``tiles``.
+
+    The empty group (0) fits.
+    """
     size = group.bit_count()
     return size < 4 or (size == 4 and not geo.halo(group) & tiles)
 
 
-def _new_groups(geo: Geometry, x: int, y: int, grown_x: int, grown_y: int) -> tuple[int, ...]:
-    """The groups holding two new tiles on ``x`` and ``y``: one if they touch or join a common group.
+def _new_groups(geo: Geometry, x: int, y: int, grown_x: int, grown_y: int) -> tuple[int, int]:
+    """The groups of two new tiles on ``x`` and ``y``: the one holding ``x``, and the one holding
+    ``y`` if it is another, else 0 (the tiles touch or join a common group).
 
     ``grown_x`` is ``x`` with the own groups orthogonally beside it, the group one tile there
     would make (likewise ``grown_y``).
     """
     if grown_x & grown_y or geo.ortho[x] >> y & 1:
-        return (grown_x | grown_y,)
-    return (grown_x, grown_y)
+        return grown_x | grown_y, 0
+    return grown_x, grown_y
 
 
 def _pair_fits(geo: Geometry, own: int, x: int, y: int, grown_x: int, grown_y: int) -> bool:
@@ -69,7 +74,8 @@ def _pair_fits(geo: Geometry, own: int, x: int, y: int, grown_x: int, grown_y: i
     are kept whole by the cells being open (:func:`_open_cells`).
     """
     after = own | 1 << x | 1 << y
-    return all(_fits(geo, after, group) for group in _new_groups(geo, x, y, grown_x, grown_y))
+    group_x, group_y = _new_groups(geo, x, y, grown_x, grown_y)
+    return _fits(geo, after, group_x) and _fits(geo, after, group_y)
 
 
 def _group_table(geo: Geometry, own: int) -> list[int]:
@@ -107,51 +113,63 @@ class _Placement:
     listing all pairs never rebuilds groups per pair.
     """
 
-    __slots__ = ("alone", "geo", "grown", "lonely", "own", "zone")
+    __slots__ = ("alone", "geo", "grown", "islands", "lonely", "own", "zone")
 
     def __init__(self, geo: Geometry, own: int, open_cells: int) -> None:
         self.geo, self.own = geo, own
-        ortho = geo.ortho
+        # A cell with no own tile beside it starts a sandbank of one, legal alone: its group
+        # is the cell itself and its zone its orthogonal neighbours, so nothing is stored.
+        lonely = self.lonely = open_cells & ~geo.spread(own)
+        # For the other legal-alone cells: the group a tile there makes, and its zone, the cells
+        # where a second tile would touch that group (all around it if it is an island).
         self.grown: dict[int, int] = {}
         self.zone: dict[int, int] = {}
-        # A cell with no own tile beside it starts a sandbank of one: no group to look up.
-        lonely = self.lonely = open_cells & ~geo.spread(own)
-        for x in bits(lonely):
-            self.grown[x] = 1 << x
-            self.zone[x] = ortho[x]
-        alone = lonely
+        alone, islands = lonely, 0
         group_at, ortho_cells = _group_table(geo, own), geo.ortho_cells
-        for x in bits(open_cells & ~lonely):
+        for x in bit_list(open_cells & ~lonely):
             group = _grown(ortho_cells, group_at, x)
             if not _fits(geo, own | 1 << x, group):
                 continue
-            # The cells where a second tile could interact with this one (R10).
-            self.zone[x] = geo.halo(group) if group.bit_count() == 4 else geo.orthogonal_neighbours(group)
+            if group.bit_count() == 4:
+                islands |= 1 << x
+                self.zone[x] = geo.halo(group)
+            else:
+                self.zone[x] = geo.orthogonal_neighbours(group)
             self.grown[x] = group
             alone |= 1 << x
-        self.alone = alone
-
-    def pair_is_legal(self, x: int, y: int) -> bool:
-        """R10 for two legal-alone cells: judge the position with both tiles added."""
-        if not (self.zone[x] >> y & 1 or self.zone[y] >> x & 1):
-            return True
-        return _pair_fits(self.geo, self.own, x, y, self.grown[x], self.grown[y])
+        self.alone, self.islands = alone, islands
 
     def refused(self) -> dict[int, int]:
         """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it.
 
-        Two tiles that each start a sandbank of one make at most a group of 2 away from any
-        island, so a refused pair always has a cell that joins tiles already placed, and the
-        other cell lies in that one's zone (an island-forming cell's zone is its whole halo).
-        Searching the zones of the joining cells therefore finds every refused pair.
+        Only a group of four or more can break R9 (:func:`_fits`), so two tiles interact only
+        through one: a cell that completes an island refuses every cell of its zone, as a
+        tile there joins or touches the island. Two other tiles interact only when they end
+        up in one group, that is when each lies in the other's zone; that group is judged by
+        :func:`_pair_fits` once it has four tiles. Two lone cells make at most a group of
+        two, so only the zones of the joining cells are searched, and a pair of joining
+        cells only from its lower cell. A lone cell adds a single tile, so it is looked at
+        only beside a group of three.
         """
-        alone, zone, refused = self.alone, self.zone, dict[int, int]()
-        for x, group in self.grown.items():
-            if group & (group - 1):  # more than x itself: x joins tiles already placed
+        geo, own, alone, islands = self.geo, self.own, self.alone, self.islands
+        grown, zone = self.grown, self.zone
+        refused: dict[int, int] = {}
+        joining = alone & ~self.lonely
+        for x in bit_list(joining):
+            if islands >> x & 1:
                 for y in bits(zone[x] & alone):
                     low, high = (x, y) if x < y else (y, x)
-                    if not refused.get(low, 0) >> high & 1 and not self.pair_is_legal(x, y):
-                        refused[low] = refused.get(low, 0) | 1 << high
+                    refused[low] = refused.get(low, 0) | 1 << high
+                continue
+            group = grown[x]
+            near = zone[x] & alone & ~islands & ~(joining & ((2 << x) - 1))
+            if group.bit_count() < 3:
+                near &= joining
+            for y in bits(near):
+                other = grown.get(y, 1 << y)
+                if (group | other).bit_count() >= 4 and not _pair_fits(geo, own, x, y, group, other):
+                    low, high = (x, y) if x < y else (y, x)
+                    refused[low] = refused.get(low, 0) | 1 << high
         return refused
 
     def pair_count(self, refused: dict[int, int]) -> int:
@@ -161,12 +179,15 @@ class _Placement:
 
     def partners(self) -> Iterator[tuple[int, list[int]]]:
         """For each legal-alone cell ``x`` in cell order, the later cells making a legal pair with it."""
-        cells = list(bits(self.alone))
+        cells = bit_list(self.alone)
         refused = self.refused()
         for i, x in enumerate(cells):
             later = cells[i + 1 :]
-            bad = refused.get(x, 0)
-            yield x, [y for y in later if not bad >> y & 1] if bad else later
+            bad = refused.get(x)
+            if bad:
+                for y in bits(bad):
+                    later.remove(y)
+            yield x, later
 
     def pairs(self) -> Iterator[tuple[int, int]]:
         """All legal pairs ``(x, y)`` with ``x < y``, in cell order."""
@@ -380,9 +401,12 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     moves: list[Move] = []
     if _has_two_tiles(state, colour):
         placement = _Placement(state.geometry, state.tile_mask(colour), _open_cells(state, colour))
+        rows = _pair_rows(size)
         for x, later in placement.partners():
-            if later:
-                moves.extend(map(_pair_row(size, x).__getitem__, later))
+            if len(later) > 1:
+                moves.extend(itemgetter(*later)(rows[x] or _pair_row(size, x)))
+            elif later:
+                moves.append((rows[x] or _pair_row(size, x))[later[0]])
     bridges = _bridge_moves(size)
     moves.extend(bridges[n] for n in _bridge_numbers(state, colour))
     if state.phase is Phase.CHOICE:
