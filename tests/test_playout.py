@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 import islands_rules as ir
 from islands_rules.playout import _exact_move, _Game, _playout
+from strategies import rules_options
 
 LIGHT, DARK = ir.Colour.LIGHT, ir.Colour.DARK
 PLAYOUT = importlib.import_module("islands_rules.playout")  # the module, not the function of that name
@@ -63,9 +64,10 @@ class _CountedDraws(random.Random):
 def _copy(game: _Game) -> _Game:
     """A copy of ``game`` to draw from: a draw forgets from its lists the cells it takes."""
     fresh = copy.copy(game)
-    fresh.sides = {colour: copy.copy(side) for colour, side in game.sides.items()}
-    for side in fresh.sides.values():
-        side.cells, side.links, side.group_at = side.cells[:], side.links[:], side.group_at[:]
+    fresh.sides = [copy.copy(side) for side in game.sides]
+    for side in fresh.sides:
+        if side is not None:
+            side.cells, side.links, side.group_at = side.cells[:], side.links[:], side.group_at[:]
     return fresh
 
 
@@ -271,9 +273,9 @@ def test_draws_with_lists_carried_through_a_game_fit_uniform(size: int, seed: in
     _assert_uniform(samples, moves)
 
 
-@given(size=st.integers(4, 5), seed=st.integers(0, 2**32 - 1))
-def test_slots_stay_exact_with_lists_carried_through_whole_games(size: int, seed: int) -> None:
-    rng, game = random.Random(seed), _Game(ir.new_game(ir.Rules(board_size=size)))
+@given(rules=rules_options(4, 5), seed=st.integers(0, 2**32 - 1))
+def test_slots_stay_exact_with_lists_carried_through_whole_games(rules: ir.Rules, seed: int) -> None:
+    rng, game = random.Random(seed), _Game(ir.new_game(rules))
     while game.phase is not ir.Phase.OVER:
         assert _slot_moves(game) == dict.fromkeys(ir.legal_moves(game.state()), 2)
         game.apply(game.draw(rng))
@@ -285,9 +287,9 @@ def test_random_move_refuses_a_finished_game() -> None:
         ir.random_move(final, random.Random(1))
 
 
-@given(size=st.integers(4, 7), seed=st.integers(0, 2**32 - 1))
-def test_playout_plays_legal_moves_to_its_final_state(size: int, seed: int) -> None:
-    start = ir.new_game(ir.Rules(board_size=size))
+@given(rules=rules_options(4, 7), seed=st.integers(0, 2**32 - 1))
+def test_playout_plays_legal_moves_to_its_final_state(rules: ir.Rules, seed: int) -> None:
+    start = ir.new_game(rules)
     final = ir.playout(start, random.Random(seed))
     assert final.is_over
     # The same draws, with each move written down, replayed through play (which checks each).

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 import islands_rules as ir
 from invariants import check_invariants
+from rules_examples import EXAMPLES, position
 from strategies import PlayedGame, any_moves, played_games, positions
 
 
@@ -100,3 +101,34 @@ def test_decline_is_listed_exactly_when_no_pair_can_be_placed(state: ir.GameStat
     assert (ir.Decline() in moves) == (not can_place)
     assert any(isinstance(m, ir.PlaceTiles) for m in moves) == can_place
     assert (ir.Swap() in moves) == (state.phase is ir.Phase.CHOICE)
+
+
+def _check_island_halo(state: ir.GameState) -> None:
+    """GameState keeps, per colour, the cells around its islands (R9 ii) as a derived field."""
+    size = state.rules.board_size
+    for colour in ir.Colour:
+        around = {
+            (cell.column + dx, cell.row + dy)
+            for group in ir.groups(state, colour)
+            if group.is_island
+            for cell in group.cells
+            for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)
+        } - {
+            (cell.column, cell.row)
+            for group in ir.groups(state, colour)
+            if group.is_island
+            for cell in group.cells
+        }
+        on_board = {ir.Cell(column, row) for column, row in around if 0 <= column < size and 0 <= row < size}
+        assert set(state.geometry.mask_cells(state._island_halo(colour))) == on_board
+
+
+@given(positions())
+def test_the_island_halo_kept_in_the_state_is_the_cells_around_the_islands(state: ir.GameState) -> None:
+    _check_island_halo(state)
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_the_island_halo_of_a_set_up_position_is_the_cells_around_its_islands(name: str) -> None:
+    _check_island_halo(position(name))

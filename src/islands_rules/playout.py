@@ -224,14 +224,15 @@ class _Game:
         self.placed = state.bridge_mask(Colour.LIGHT) | state.bridge_mask(Colour.DARK)
         self.taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | self.blocked
         self.start = state
-        self.sides: dict[Colour, _Side] = {}
+        self.sides: list[_Side | None] = [None, None]  # light's and dark's
 
     def side(self, colour: Colour) -> _Side:
         """The tiles and lists of ``colour``, made when first needed: a colour's tiles do not
         change before it moves, and what others took since is dropped from the lists when drawn."""
-        side = self.sides.get(colour)
+        index = colour is Colour.DARK
+        side = self.sides[index]
         if side is None:
-            side = self.sides[colour] = _Side(self.start, colour)
+            side = self.sides[index] = _Side(self.start, colour)
         return side
 
     def state(self) -> GameState:
@@ -269,12 +270,12 @@ class _Game:
         links = side.links if self.bridges_left != 0 else []
         placing = not side.no_pair and (side.left is None or side.left >= 2)
         swaps = 2 if self.phase is Phase.CHOICE else 0
-        refusals = 0
+        randrange, refusals = rng.randrange, 0
         while refusals < _TRIES:
             n = len(cells) if placing else 0
             pairs = n * (n - 1)
             bridges = 2 * len(links)
-            r = rng.randrange(pairs + bridges + swaps + 2)
+            r = randrange(pairs + bridges + swaps + 2)
             if r < pairs:
                 i, j = divmod(r, n - 1)
                 j += j >= i
@@ -301,11 +302,11 @@ class _Game:
                 continue
             r -= pairs
             if r < bridges:
+                # A drawn candidate goes either way: built now, or refused for good.
                 number = links[r >> 1][2]
-                if _bridge_fits(geo, number, free_ends, taken, placed):
-                    _drop(links, r >> 1)
-                    return (_BRIDGE, number)
                 _drop(links, r >> 1)
+                if _bridge_fits(geo, number, free_ends, taken, placed):
+                    return (_BRIDGE, number)
                 continue
             r -= bridges
             if r < swaps:
