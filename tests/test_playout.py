@@ -231,6 +231,24 @@ def test_falling_back_to_the_exact_count_after_few_refusals_stays_uniform(
     _assert_uniform([ir.random_move(state, rng) for _ in range(60 * len(moves))], moves)
 
 
+def test_refused_pairs_reach_the_exact_count_when_tries_run_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Refused R10 pairs are drawn again (they may pair up otherwise later), so they count."""
+    exact_draws: list[ir.GameState] = []
+
+    def counted(state: ir.GameState, rng: random.Random) -> ir.Move:
+        exact_draws.append(state)
+        return _exact_move(state, rng)
+
+    monkeypatch.setattr(PLAYOUT, "_TRIES", 1)
+    monkeypatch.setattr(PLAYOUT, "_exact_move", counted)
+    state = POSITIONS["5x5 pairs refused by R10 near a group of three"]
+    rng = random.Random(5)
+    for _ in range(500):
+        ir.random_move(state, rng)
+    assert exact_draws
+    assert all(seen == state for seen in exact_draws)
+
+
 def test_with_no_tries_left_random_move_is_the_exact_draw(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(PLAYOUT, "_TRIES", 0)
     state = POSITIONS["5x5 crowded late position"]

@@ -48,6 +48,7 @@ from .rules import (
     _pair_fits,
     _place_move,
     _Placement,
+    _two_in,
 )
 from .state import GameState, Phase, Rules
 
@@ -179,7 +180,7 @@ class _Side:
         # one tile (R9) never becomes legal again, so it is dropped when drawn.
         self.group_at: list[int] = []
         self.cells: list[int] = []
-        if self.left is None or self.left >= 2:
+        if _two_in(self.left):
             self.group_at = _group_table(geo, self.own)
             self.cells = bit_list(_open_cells(state, colour))
         # Candidate bridges (a, b, number), each pair of own tiles a bridge apart once. One that
@@ -268,7 +269,7 @@ class _Game:
         closed = taken | side.halo
         free_ends = own & ~self.ends
         links = side.links if self.bridges_left != 0 else []
-        placing = not side.no_pair and (side.left is None or side.left >= 2)
+        placing = not side.no_pair and _two_in(side.left)
         swaps = 2 if self.phase is Phase.CHOICE else 0
         randrange, refusals = rng.randrange, 0
         while refusals < _TRIES:

@@ -360,9 +360,13 @@ def _place_move(size: int, x: int, y: int) -> PlaceTiles:
     return _pair_row(size, x)[y]
 
 
+def _two_in(supply: int | None) -> bool:
+    """Whether a supply of tiles (``None``: unlimited) holds the two a placement takes (R17)."""
+    return supply is None or supply >= 2
+
+
 def _has_two_tiles(state: GameState, colour: Colour) -> bool:
-    left = state.tiles_left(colour)
-    return left is None or left >= 2
+    return _two_in(state.tiles_left(colour))
 
 
 def can_place_two(state: GameState, colour: Colour | None = None) -> bool:
