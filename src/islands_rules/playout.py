@@ -9,8 +9,8 @@ How a move is drawn: each turn has a list of *slots* in which every legal move s
 exactly twice, together with moves that may be illegal:
 
 - the ordered pairs ``(x, y)``, ``x != y``, of the candidate cells for a tile;
-- two for each bridge between two tiles of the mover (each pair of tiles a bridge apart is
-  listed once, when the second of them is placed);
+- two for each candidate bridge: the legal bridges when the list is made, then each two
+  tiles of the mover a bridge apart, listed once when the second of them is placed;
 - two for swap in the colour choice (R5), two for decline (R17).
 
 A slot is drawn uniformly; if its move is legal it is played, otherwise another is drawn.
@@ -24,10 +24,9 @@ find that move); both ways are uniform, so the mixture is too.
 from __future__ import annotations
 
 import random
-from functools import cache
 from typing import TypeVar
 
-from ._geometry import Geometry, bit_list, bits, geometry
+from ._geometry import Geometry, bit_list, bits
 from .cells import Colour
 from .errors import IslandsRulesError
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
@@ -137,24 +136,10 @@ def _exact_move(state: GameState, rng: random.Random) -> Move:
     return choices.move(rng.randrange(choices.total))
 
 
-@cache
-def _reach(size: int) -> tuple[tuple[int, dict[int, int]], ...]:
-    """For each cell ``a``, the mask of the cells a bridge from ``a`` can reach, and the number
-    of the bridge to each of them."""
-    geo = geometry(size)
-    return tuple(
-        (sum(1 << b for _, b in geo.bridges_at[a]), {b: number for number, b in geo.bridges_at[a]})
-        for a in range(size * size)
-    )
-
-
-def _add_links(
-    links: list[tuple[int, int, int]], reach: tuple[int, dict[int, int]], a: int, ends: int
-) -> None:
-    """Add to ``links`` the bridges from ``a`` to the cells of ``ends``."""
-    mask, numbers = reach
-    for b in bits(mask & ends):
-        links.append((a, b, numbers[b]))
+def _add_links(links: list[int], geo: Geometry, a: int, ends: int) -> None:
+    """Add to ``links`` the numbers of the bridges from ``a`` to the cells of ``ends``."""
+    numbers = geo.bridge_to[a]
+    links.extend(numbers[b] for b in bits(geo.bridge_reach[a] & ends))
 
 
 def _drop(items: list[_T], i: int) -> None:
@@ -183,13 +168,11 @@ class _Side:
         if _two_in(self.left):
             self.group_at = _group_table(geo, self.own)
             self.cells = bit_list(_open_cells(state, colour))
-        # Candidate bridges (a, b, number), each pair of own tiles a bridge apart once. One that
-        # is refused stays refused (a bridge end, a tile or bridge in the way are for good), so
-        # it is dropped when drawn.
-        self.links: list[tuple[int, int, int]] = []
-        reach, free_ends = _reach(geo.size), self.own & ~state.bridge_end_mask
-        for a in bits(free_ends):
-            _add_links(self.links, reach[a], a, free_ends & ~((2 << a) - 1))
+        # Candidate bridges, by number: the legal ones now, then one for each two own tiles a
+        # bridge apart when the second is placed. Both ends being own tiles for good, one that
+        # is refused stays refused (a bridge end, a tile or bridge in the way), so it is
+        # dropped when drawn.
+        self.links = list(_bridge_numbers(state, colour))
         # Once a colour has no legal pair it never has one again: tiles and bridges only
         # close cells, and a pair that breaks R9 breaks it with more tiles around (R17).
         self.no_pair = False
@@ -304,7 +287,7 @@ class _Game:
             r -= pairs
             if r < bridges:
                 # A drawn candidate goes either way: built now, or refused for good.
-                number = links[r >> 1][2]
+                number = links[r >> 1]
                 _drop(links, r >> 1)
                 if _bridge_fits(geo, number, free_ends, taken, placed):
                     return (_BRIDGE, number)
@@ -354,9 +337,9 @@ class _Game:
                 side.halo |= _island_halo(geo, group)
                 for i in bits(group):
                     group_at[i] = group
-            reach, ends = _reach(geo.size), side.own & ~self.ends
-            _add_links(side.links, reach[x], x, ends)
-            _add_links(side.links, reach[y], y, ends & ~(1 << x))
+            ends = side.own & ~self.ends
+            _add_links(side.links, geo, x, ends)
+            _add_links(side.links, geo, y, ends & ~(1 << x))
         elif kind == _BRIDGE:
             number = code[1]
             a, b = geo.bridge_ends[number]

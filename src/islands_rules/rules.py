@@ -285,10 +285,12 @@ def _bridge_numbers(state: GameState, colour: Colour) -> Iterator[int]:
         return
     geo = state.geometry
     free_ends, taken, placed = _bridge_setting(state, colour)
+    reach, bridge_to = geo.bridge_reach, geo.bridge_to
     for a in bits(free_ends):
-        for number, b in geo.bridges_at[a]:
-            # Most far ends hold no free own tile: skip those before the full check.
-            if b > a and free_ends >> b & 1 and _bridge_fits(geo, number, free_ends, taken, placed):
+        # Only far ends with a free own tile can do, and the later ones give each bridge once.
+        for b in bits(reach[a] & free_ends & ~((2 << a) - 1)):
+            number = bridge_to[a][b]
+            if _bridge_fits(geo, number, free_ends, taken, placed):
                 yield number
 
 
