@@ -291,12 +291,22 @@ def test_draws_with_lists_carried_through_a_game_fit_uniform(size: int, seed: in
     _assert_uniform(samples, moves)
 
 
-@given(rules=rules_options(4, 5), seed=st.integers(0, 2**32 - 1))
-def test_slots_stay_exact_with_lists_carried_through_whole_games(rules: ir.Rules, seed: int) -> None:
-    rng, game = random.Random(seed), _Game(ir.new_game(rules))
+def _check_slots_to_the_end(game: _Game, rng: random.Random) -> None:
     while game.phase is not ir.Phase.OVER:
         assert _slot_moves(game) == dict.fromkeys(ir.legal_moves(game.state()), 2)
         game.apply(game.draw(rng))
+
+
+@given(rules=rules_options(4, 5), seed=st.integers(0, 2**32 - 1))
+def test_slots_stay_exact_with_lists_carried_through_whole_games(rules: ir.Rules, seed: int) -> None:
+    _check_slots_to_the_end(_Game(ir.new_game(rules)), random.Random(seed))
+
+
+@given(size=st.integers(4, 5), seed=st.integers(0, 2**32 - 1), share=st.floats(0, 1))
+def test_slots_stay_exact_from_the_middle_of_a_game(size: int, seed: int, share: float) -> None:
+    """The second colour's lists are made from the start position after the first has moved."""
+    states = _random_game(size, seed)
+    _check_slots_to_the_end(_Game(states[int(share * (len(states) - 1))]), random.Random(seed))
 
 
 def test_random_move_refuses_a_finished_game() -> None:
