@@ -15,10 +15,11 @@ exactly twice, together with moves that may be illegal:
 
 A slot is drawn uniformly; if its move is legal it is played, otherwise another is drawn.
 Whatever the slots hold besides, each draw that succeeds is uniform over the legal moves.
-Slots that can never become legal again are dropped from the lists when they are drawn, so
-the lists keep up with the board without being rebuilt. After ``_TRIES`` refusals in one
-turn the exact method takes over (:class:`_Choices`: count the legal moves, draw a number,
-find that move); both ways are uniform, so the mixture is too.
+Slots that can never become legal again are dropped from the lists (a cell when it is
+drawn, the candidate bridges all at once when the first of them is drawn in a turn), so the
+lists keep up with the board without being rebuilt. After ``_TRIES`` refusals in one turn
+the exact method takes over (:class:`_Choices`: count the legal moves, draw a number, find
+that move); both ways are uniform, so the mixture is too.
 """
 
 from __future__ import annotations
@@ -31,9 +32,9 @@ from .cells import Colour
 from .errors import IslandsRulesError
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
 from .rules import (
-    _bridge_fits,
     _bridge_moves,
     _bridge_numbers,
+    _buildable,
     _fits,
     _group_table,
     _grown,
@@ -91,7 +92,7 @@ class _Choices:
             self.alone = placement.alone
             self.cells = list(bits(placement.alone))
             self.pairs = placement.pair_count(refused)
-        self.bridges = list(_bridge_numbers(state, colour))
+        self.bridges = _bridge_numbers(state, colour)
         # Swap (R5) and decline (R17) close the list, as in legal_moves.
         self.tail: list[Move] = []
         if state.phase is Phase.CHOICE:
@@ -170,9 +171,8 @@ class _Side:
             self.cells = bit_list(_open_cells(state, colour))
         # Candidate bridges, by number: the legal ones now, then one for each two own tiles a
         # bridge apart when the second is placed. Both ends being own tiles for good, one that
-        # is refused stays refused (a bridge end, a tile or bridge in the way), so it is
-        # dropped when drawn.
-        self.links = list(_bridge_numbers(state, colour))
+        # is refused stays refused (a bridge end, a tile or bridge in the way).
+        self.links = _bridge_numbers(state, colour)
         # Once a colour has no legal pair it never has one again: tiles and bridges only
         # close cells, and a pair that breaks R9 breaks it with more tiles around (R17).
         self.no_pair = False
@@ -252,6 +252,7 @@ class _Game:
         closed = taken | side.halo
         free_ends = own & ~self.ends
         links = side.links if self.bridges_left != 0 else []
+        links_sorted = False
         placing = not side.no_pair and _two_in(side.left)
         swaps = 2 if self.phase is Phase.CHOICE else 0
         randrange, refusals = rng.randrange, 0
@@ -286,10 +287,14 @@ class _Game:
                 continue
             r -= pairs
             if r < bridges:
-                # A drawn candidate goes either way: built now, or refused for good.
                 number = links[r >> 1]
-                _drop(links, r >> 1)
-                if _bridge_fits(geo, number, free_ends, taken, placed):
+                if not links_sorted:
+                    # Once a turn, all at once: a candidate refused now is refused for good, and
+                    # those left are exactly the legal bridges.
+                    links[:] = _buildable(geo, links, free_ends, taken, placed)
+                    links_sorted = True
+                if number in links:
+                    links.remove(number)
                     return (_BRIDGE, number)
                 continue
             r -= bridges

@@ -259,39 +259,40 @@ def _explain_place(state: GameState, colour: Colour, x: int, y: int) -> str | No
 # -------------------------------------------------------------------------- bridges (R11-R16)
 
 
-def _bridge_fits(geo: Geometry, number: int, free_ends: int, taken: int, placed: int) -> bool:
-    """Whether bridge ``number`` may be built: both ends are in ``free_ends``, the mover's tiles
-    without a bridge end (R11, R13); no cell under it is in ``taken``, the tiles and cells under
-    bridges (R12, R14); it meets none of the ``placed`` bridges (R14)."""
-    a, b = geo.bridge_ends[number]
-    return bool(
-        free_ends >> a & 1
-        and free_ends >> b & 1
-        and not geo.bridge_under[number] & taken
-        and not geo.bridge_conflicts[number] & placed
-    )
+def _open_bridges(geo: Geometry, numbers: Iterable[int], taken: int, placed: int) -> list[int]:
+    """Of the bridges ``numbers``, those with no cell under them in ``taken``, the tiles and the
+    cells under bridges (R12, R14), that meet none of the ``placed`` bridges (R14)."""
+    under, conflicts = geo.bridge_under, geo.bridge_conflicts
+    return [number for number in numbers if not under[number] & taken and not conflicts[number] & placed]
+
+
+def _buildable(geo: Geometry, numbers: Iterable[int], free_ends: int, taken: int, placed: int) -> list[int]:
+    """Of the bridges ``numbers``, those that may be built: between two of ``free_ends``, the
+    mover's tiles without a bridge end (R11, R13), and open (:func:`_open_bridges`)."""
+    ends = geo.bridge_ends
+    between = [
+        number for number in numbers if free_ends >> ends[number][0] & free_ends >> ends[number][1] & 1
+    ]
+    return _open_bridges(geo, between, taken, placed)
 
 
 def _bridge_setting(state: GameState, colour: Colour) -> tuple[int, int, int]:
-    """``free_ends``, ``taken`` and ``placed`` of :func:`_bridge_fits` for ``colour`` in ``state``."""
+    """``free_ends``, ``taken`` and ``placed`` of :func:`_buildable` for ``colour`` in ``state``."""
     taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
     placed = state.bridge_mask(Colour.LIGHT) | state.bridge_mask(Colour.DARK)
     return state.tile_mask(colour) & ~state.bridge_end_mask, taken, placed
 
 
-def _bridge_numbers(state: GameState, colour: Colour) -> Iterator[int]:
+def _bridge_numbers(state: GameState, colour: Colour) -> list[int]:
     """The numbers of the bridges ``colour`` may build now (R11-R15), in cell order."""
     if state.bridges_left == 0:
-        return
+        return []
     geo = state.geometry
     free_ends, taken, placed = _bridge_setting(state, colour)
     reach, bridge_to = geo.bridge_reach, geo.bridge_to
-    for a in bits(free_ends):
-        # Only far ends with a free own tile can do, and the later ones give each bridge once.
-        for b in bits(reach[a] & free_ends & ~((2 << a) - 1)):
-            number = bridge_to[a][b]
-            if _bridge_fits(geo, number, free_ends, taken, placed):
-                yield number
+    # The bridges between two free ends (R11, R13), each once from its lower end, in cell order.
+    between = [bridge_to[a][b] for a in bits(free_ends) for b in bits(reach[a] & free_ends & ~((2 << a) - 1))]
+    return _open_bridges(geo, between, taken, placed)
 
 
 def _bridge_is_legal(state: GameState, colour: Colour, a: int, b: int) -> bool:
@@ -300,7 +301,7 @@ def _bridge_is_legal(state: GameState, colour: Colour, a: int, b: int) -> bool:
     return (
         state.bridges_left != 0
         and number is not None
-        and _bridge_fits(state.geometry, number, *_bridge_setting(state, colour))
+        and bool(_buildable(state.geometry, (number,), *_bridge_setting(state, colour)))
     )
 
 
