@@ -379,6 +379,9 @@ def random_move(state: GameState, rng: random.Random) -> Move:
     """
     if state.phase is Phase.OVER:
         raise IslandsRulesError(f"the game is over after ply {state.ply}: there is no move to choose")
+    if not _has_two_tiles(state, state.to_move):
+        # Only bridges and decline are left: counting them costs less than making the lists.
+        return _exact_move(state, rng)
     game = _Game(state)
     return game.move(game.draw(rng))
 
