@@ -364,8 +364,8 @@ class _Game:
 def random_move(state: GameState, rng: random.Random) -> Move:
     """A legal move drawn uniformly at random, like ``rng.choice(legal_moves(state))``.
 
-    Every legal move has exactly the same chance, but the legal moves are never listed, so
-    this is much faster than listing them. The draws from ``rng`` differ from
+    Every legal move has exactly the same chance, but the legal tile pairs are never listed,
+    so this is much faster than listing them. The draws from ``rng`` differ from
     ``rng.choice``'s, so a seed gives another (equally likely) move.
 
     >>> import random
