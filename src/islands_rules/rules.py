@@ -146,7 +146,7 @@ class _Placement:
         through one: a cell that completes an island refuses every cell of its zone, as a
         tile there joins or touches the island. Two other tiles interact only when they end
         up in one group, that is when each lies in the other's zone; that group is judged by
-        :func:`_pair_fits` once it has four tiles. Two lone cells make at most a group of
+        :func:`_fits` once it has four tiles. Two lone cells make at most a group of
         two, so only the zones of the joining cells are searched, and a pair of joining
         cells only from its lower cell. A lone cell adds a single tile, so it is looked at
         only beside a group of three.
@@ -166,8 +166,8 @@ class _Placement:
             if group.bit_count() < 3:
                 near &= joining
             for y in bits(near):
-                other = grown.get(y, 1 << y)
-                if (group | other).bit_count() >= 4 and not _pair_fits(geo, own, x, y, group, other):
+                merged = group | grown.get(y, 1 << y)
+                if merged.bit_count() >= 4 and not _fits(geo, own | 1 << x | 1 << y, merged):
                     low, high = (x, y) if x < y else (y, x)
                     refused[low] = refused.get(low, 0) | 1 << high
         return refused
