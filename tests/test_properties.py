@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import islands_rules as ir
 from invariants import check_invariants
+from islands_rules.rules import _UNEXPLAINED
+from rules_examples import EXAMPLES, position
 from strategies import PlayedGame, any_moves, played_games, positions
 
 
@@ -51,6 +55,8 @@ def test_moves_outside_legal_moves_are_rejected_with_the_library_error(data: st.
                 ir.play(state, move)
             assert (caught.value.move, caught.value.ply) == (move, state.ply + 1)
             assert caught.value.reason
+            # The boolean check and the wording of the reason agree on what is wrong.
+            assert caught.value.reason != _UNEXPLAINED
 
 
 @given(positions(), st.data())
@@ -100,3 +106,61 @@ def test_decline_is_listed_exactly_when_no_pair_can_be_placed(state: ir.GameStat
     assert (ir.Decline() in moves) == (not can_place)
     assert any(isinstance(m, ir.PlaceTiles) for m in moves) == can_place
     assert (ir.Swap() in moves) == (state.phase is ir.Phase.CHOICE)
+
+
+def _check_island_halo(state: ir.GameState) -> None:
+    """GameState keeps, per colour, the cells around its islands (R9 ii) as a derived field."""
+    size = state.rules.board_size
+    for colour in ir.Colour:
+        around = {
+            (cell.column + dx, cell.row + dy)
+            for group in ir.groups(state, colour)
+            if group.is_island
+            for cell in group.cells
+            for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)
+        } - {
+            (cell.column, cell.row)
+            for group in ir.groups(state, colour)
+            if group.is_island
+            for cell in group.cells
+        }
+        on_board = {ir.Cell(column, row) for column, row in around if 0 <= column < size and 0 <= row < size}
+        assert set(state.geometry.mask_cells(state._island_halo(colour))) == on_board
+
+
+@given(positions())
+def test_the_island_halo_kept_in_the_state_is_the_cells_around_the_islands(state: ir.GameState) -> None:
+    _check_island_halo(state)
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_the_island_halo_of_a_set_up_position_is_the_cells_around_its_islands(name: str) -> None:
+    _check_island_halo(position(name))
+
+
+def _bridge(a: ir.Cell, b: ir.Cell) -> ir.BuildBridge | None:
+    """The bridge from ``a`` to ``b``, or ``None`` if they are not a bridge apart (R11)."""
+    try:
+        return ir.BuildBridge(a, b)
+    except ir.NotationError:
+        return None
+
+
+@given(positions(st.builds(ir.Rules, board_size=st.integers(4, 5))))
+def test_every_illegal_pair_and_bridge_is_refused_with_a_reason(state: ir.GameState) -> None:
+    """play decides by one boolean check per kind of move and words the reason separately."""
+    if state.is_over:
+        return
+    legal = set(ir.legal_moves(state))
+    size = state.rules.board_size
+    cells = [ir.Cell(column, row) for column in range(size) for row in range(size)]
+    tries: list[ir.Move] = [ir.PlaceTiles(a, b) for a, b in combinations(cells, 2)]
+    tries += [bridge for a, b in combinations(cells, 2) if (bridge := _bridge(a, b)) is not None]
+    for move in tries:
+        if move in legal:
+            assert ir.is_legal(state, move)
+            continue
+        with pytest.raises(ir.IllegalMoveError) as caught:
+            ir.play(state, move)
+        assert caught.value.reason != _UNEXPLAINED, move

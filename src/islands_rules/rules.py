@@ -10,10 +10,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 from functools import cache
+from operator import itemgetter
 
 import attrs
 
-from ._geometry import Geometry, bits, geometry
+from ._geometry import Geometry, bit_list, bits, geometry
 from .cells import Cell, Colour
 from .errors import IllegalMoveError, NotationError, PositionError
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
@@ -33,8 +34,78 @@ __all__ = [
 # --------------------------------------------------------------------------- tiles (R8-R10)
 
 
+def _open_cells(state: GameState, colour: Colour) -> int:
+    """The cells where a tile of ``colour`` may go as far as the board is concerned: empty, not
+    under a bridge (R8), and not around one of its islands (R9 ii)."""
+    taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
+    return state.geometry.full & ~(taken | state._island_halo(colour))
+
+
+def _island_halo(geo: Geometry, group: int) -> int:
+    """The cells an island keeps its colour's tiles out of (R9 ii); none if ``group`` is a sandbank."""
+    return geo.halo(group) if group.bit_count() == 4 else 0
+
+
+def _fits(geo: Geometry, tiles: int, group: int) -> bool:
+    """R9 for one group of ``tiles``: at most four tiles, and an island touches no other of ``tiles``.
+
+    The empty group (0) fits.
+    """
+    size = group.bit_count()
+    return size < 4 or (size == 4 and not geo.halo(group) & tiles)
+
+
+def _new_groups(geo: Geometry, x: int, y: int, grown_x: int, grown_y: int) -> tuple[int, int]:
+    """The groups of two new tiles on ``x`` and ``y``: the one holding ``x``, and the one holding
+    ``y`` if it is another, else 0 (the tiles touch or join a common group).
+
+    ``grown_x`` is ``x`` with the own groups orthogonally beside it, the group one tile there
+    would make (likewise ``grown_y``).
+    """
+    if grown_x & grown_y or geo.ortho[x] >> y & 1:
+        return grown_x | grown_y, 0
+    return grown_x, grown_y
+
+
+def _pair_fits(geo: Geometry, own: int, x: int, y: int, grown_x: int, grown_y: int) -> bool:
+    """R10: whether tiles on the open cells ``x`` and ``y`` keep R9, judged with both added.
+
+    ``grown_x`` and ``grown_y`` are as in :func:`_new_groups`. Islands already on the board
+    are kept whole by the cells being open (:func:`_open_cells`).
+    """
+    after = own | 1 << x | 1 << y
+    group_x, group_y = _new_groups(geo, x, y, grown_x, grown_y)
+    return _fits(geo, after, group_x) and _fits(geo, after, group_y)
+
+
+def _group_table(geo: Geometry, own: int) -> list[int]:
+    """For each cell, the group of ``own`` on it, or 0 where ``own`` has no tile."""
+    table = [0] * (geo.size * geo.size)
+    for group in geo.groups(own):
+        for i in bits(group):
+            table[i] = group
+    return table
+
+
+def _grown(ortho_cells: tuple[tuple[int, ...], ...], group_at: list[int], x: int) -> int:
+    """The group a tile on ``x`` would make: ``x`` and the groups of :func:`_group_table` beside it."""
+    group = 1 << x
+    for n in ortho_cells[x]:
+        group |= group_at[n]
+    return group
+
+
+def _pair_is_legal(state: GameState, colour: Colour, x: int, y: int) -> bool:
+    """R8-R10 for tiles of ``colour`` on cells ``x`` and ``y``: the check behind play and is_legal."""
+    open_cells = _open_cells(state, colour)
+    if x == y or not (open_cells >> x & 1 and open_cells >> y & 1):
+        return False
+    geo, own = state.geometry, state.tile_mask(colour)
+    return _pair_fits(geo, own, x, y, geo.group(own | 1 << x, x), geo.group(own | 1 << y, y))
+
+
 class _Placement:
-    """What one colour may place in one position: each free cell's group if a tile went there.
+    """What one colour may place in one position: each open cell's group if a tile went there.
 
     A cell is *legal alone* when one tile there keeps R9. A pair of legal-alone cells is
     legal unless the two tiles *interact* (R10): one lands next to the other's group, or
@@ -42,76 +113,63 @@ class _Placement:
     listing all pairs never rebuilds groups per pair.
     """
 
-    __slots__ = ("alone", "geo", "grown", "island", "lonely", "own", "zone")
+    __slots__ = ("alone", "geo", "grown", "islands", "lonely", "own", "zone")
 
-    def __init__(self, state: GameState, colour: Colour) -> None:
-        geo = self.geo = state.geometry
-        own = self.own = state.tile_mask(colour)
-        group_of: dict[int, int] = {}
-        near_island = 0
-        for group in geo.groups(own):
-            for i in bits(group):
-                group_of[i] = group
-            if group.bit_count() == 4:
-                near_island |= geo.halo(group)
-        free = geo.full & ~(own | state.tile_mask(colour.other) | state.blocked_mask)
-        candidates = free & ~near_island
-        ortho, ortho_cells = geo.ortho, geo.ortho_cells
+    def __init__(self, geo: Geometry, own: int, open_cells: int) -> None:
+        self.geo, self.own = geo, own
+        # A cell with no own tile beside it starts a sandbank of one, legal alone: its group
+        # is the cell itself and its zone its orthogonal neighbours, so nothing is stored.
+        lonely = self.lonely = open_cells & ~geo.spread(own)
+        # For the other legal-alone cells: the group a tile there makes, and its zone, the cells
+        # where a second tile would touch that group (all around it if it is an island).
         self.grown: dict[int, int] = {}
-        self.island: dict[int, bool] = {}
         self.zone: dict[int, int] = {}
-        # A cell with no own tile beside it starts a sandbank of one: no group to look up.
-        lonely = self.lonely = candidates & ~geo.spread(own)
-        for x in bits(lonely):
-            self.grown[x] = 1 << x
-            self.island[x] = False
-            self.zone[x] = ortho[x]
-        alone = lonely
-        for x in bits(candidates & ~lonely):
-            group = 1 << x
-            for n in ortho_cells[x]:
-                if own >> n & 1:
-                    group |= group_of[n]
-            size = group.bit_count()
-            if size > 4:
+        alone, islands = lonely, 0
+        group_at, ortho_cells = _group_table(geo, own), geo.ortho_cells
+        for x in bit_list(open_cells & ~lonely):
+            group = _grown(ortho_cells, group_at, x)
+            if not _fits(geo, own | 1 << x, group):
                 continue
-            if size == 4:
-                around = geo.halo(group)
-                if around & own:
-                    continue
-                self.zone[x] = around
+            if group.bit_count() == 4:
+                islands |= 1 << x
+                self.zone[x] = geo.halo(group)
             else:
                 self.zone[x] = geo.orthogonal_neighbours(group)
             self.grown[x] = group
-            self.island[x] = size == 4
             alone |= 1 << x
-        self.alone = alone
-
-    def pair_is_legal(self, x: int, y: int) -> bool:
-        """R10 for two legal-alone cells: judge the position with both tiles added."""
-        if not (self.zone[x] >> y & 1 or self.zone[y] >> x & 1):
-            return True
-        if self.island[x] or self.island[y]:
-            return False  # the other tile touches the new island or makes it a group of 5
-        merged = self.grown[x] | self.grown[y]
-        size = merged.bit_count()
-        return size < 4 or (size == 4 and not self.geo.halo(merged) & self.own)
+        self.alone, self.islands = alone, islands
 
     def refused(self) -> dict[int, int]:
         """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it.
 
-        Two tiles that each start a sandbank of one make at most a group of 2 away from any
-        island, so a refused pair always has a cell that joins tiles already placed, and the
-        other cell lies in that one's zone (an island-forming cell's zone is its whole halo).
-        Searching the zones of the joining cells therefore finds every refused pair.
+        Only a group of four or more can break R9 (:func:`_fits`), so two tiles interact only
+        through one: a cell that completes an island refuses every cell of its zone, as a
+        tile there joins or touches the island. Two other tiles interact only when they end
+        up in one group, that is when each lies in the other's zone; that group is judged by
+        :func:`_fits` once it has four tiles. Two lone cells make at most a group of
+        two, so only the zones of the joining cells are searched, and a pair of joining
+        cells only from its lower cell. A lone cell adds a single tile, so it is looked at
+        only beside a group of three.
         """
-        alone, zone, refused = self.alone, self.zone, dict[int, int]()
-        for x, group in self.grown.items():
-            if group & (group - 1):  # more than x itself: x joins tiles already placed
+        geo, own, alone, islands = self.geo, self.own, self.alone, self.islands
+        grown, zone = self.grown, self.zone
+        refused: dict[int, int] = {}
+        joining = alone & ~self.lonely
+        for x in bit_list(joining):
+            if islands >> x & 1:
                 for y in bits(zone[x] & alone):
                     low, high = (x, y) if x < y else (y, x)
-                    if not refused.get(low, 0) >> high & 1 and not self.pair_is_legal(x, y):
-                        refused[low] = refused.get(low, 0) | 1 << high
+                    refused[low] = refused.get(low, 0) | 1 << high
+                continue
+            group = grown[x]
+            near = zone[x] & alone & ~islands & ~(joining & ((2 << x) - 1))
+            if group.bit_count() < 3:
+                near &= joining
+            for y in bits(near):
+                merged = group | grown.get(y, 1 << y)
+                if merged.bit_count() >= 4 and not _fits(geo, own | 1 << x | 1 << y, merged):
+                    low, high = (x, y) if x < y else (y, x)
+                    refused[low] = refused.get(low, 0) | 1 << high
         return refused
 
     def pair_count(self, refused: dict[int, int]) -> int:
@@ -119,24 +177,35 @@ class _Placement:
         count = self.alone.bit_count()
         return count * (count - 1) // 2 - sum(mask.bit_count() for mask in refused.values())
 
-    def has_pair(self) -> bool:
-        """Whether any legal pair exists (R17), cheaply: two lone cells always make one."""
-        return self.lonely.bit_count() >= 2 or self.pair_count(self.refused()) > 0
-
     def partners(self) -> Iterator[tuple[int, list[int]]]:
         """For each legal-alone cell ``x`` in cell order, the later cells making a legal pair with it."""
-        cells = list(bits(self.alone))
+        cells = bit_list(self.alone)
         refused = self.refused()
         for i, x in enumerate(cells):
             later = cells[i + 1 :]
-            bad = refused.get(x, 0)
-            yield x, [y for y in later if not bad >> y & 1] if bad else later
+            bad = refused.get(x)
+            if bad:
+                for y in bits(bad):
+                    later.remove(y)
+            yield x, later
 
     def pairs(self) -> Iterator[tuple[int, int]]:
         """All legal pairs ``(x, y)`` with ``x < y``, in cell order."""
         for x, later in self.partners():
             for y in later:
                 yield x, y
+
+
+def _has_pair(geo: Geometry, own: int, open_cells: int) -> bool:
+    """Whether some pair of tiles may go on ``open_cells`` (R10, for R17).
+
+    Two cells with no own tile beside them always make a legal pair, which settles it
+    cheaply for most of a game.
+    """
+    if (open_cells & ~geo.spread(own)).bit_count() >= 2:
+        return True
+    placement = _Placement(geo, own, open_cells)
+    return placement.pair_count(placement.refused()) > 0
 
 
 def _explain_tile(state: GameState, colour: Colour, x: int) -> str | None:
@@ -190,19 +259,50 @@ def _explain_place(state: GameState, colour: Colour, x: int, y: int) -> str | No
 # -------------------------------------------------------------------------- bridges (R11-R16)
 
 
-def _bridge_numbers(state: GameState, colour: Colour) -> Iterator[int]:
-    """The numbers of the bridges ``colour`` may build now (R11-R15), in cell order."""
-    if state.bridges_left == 0:
-        return
-    geo = state.geometry
-    free_ends = state.tile_mask(colour) & ~state.bridge_end_mask
+def _open_bridges(geo: Geometry, numbers: Iterable[int], taken: int, placed: int) -> list[int]:
+    """Of the bridges ``numbers``, those with no cell under them in ``taken``, the tiles and the
+    cells under bridges (R12, R14), that meet none of the ``placed`` bridges (R14)."""
+    under, conflicts = geo.bridge_under, geo.bridge_conflicts
+    return [number for number in numbers if not under[number] & taken and not conflicts[number] & placed]
+
+
+def _buildable(geo: Geometry, numbers: Iterable[int], free_ends: int, taken: int, placed: int) -> list[int]:
+    """Of the bridges ``numbers``, those that may be built: between two of ``free_ends``, the
+    mover's tiles without a bridge end (R11, R13), and open (:func:`_open_bridges`)."""
+    ends = geo.bridge_ends
+    between = [
+        number for number in numbers if free_ends >> ends[number][0] & free_ends >> ends[number][1] & 1
+    ]
+    return _open_bridges(geo, between, taken, placed)
+
+
+def _bridge_setting(state: GameState, colour: Colour) -> tuple[int, int, int]:
+    """``free_ends``, ``taken`` and ``placed`` of :func:`_buildable` for ``colour`` in ``state``."""
     taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
     placed = state.bridge_mask(Colour.LIGHT) | state.bridge_mask(Colour.DARK)
-    under, conflicts = geo.bridge_under, geo.bridge_conflicts
-    for a in bits(free_ends):
-        for number, b in geo.bridges_at[a]:
-            if b > a and free_ends >> b & 1 and not under[number] & taken and not conflicts[number] & placed:
-                yield number
+    return state.tile_mask(colour) & ~state.bridge_end_mask, taken, placed
+
+
+def _bridge_numbers(state: GameState, colour: Colour) -> list[int]:
+    """The numbers of the bridges ``colour`` may build now (R11-R15), in cell order."""
+    if state.bridges_left == 0:
+        return []
+    geo = state.geometry
+    free_ends, taken, placed = _bridge_setting(state, colour)
+    reach, bridge_to = geo.bridge_reach, geo.bridge_to
+    # The bridges between two free ends (R11, R13), each once from its lower end, in cell order.
+    between = [bridge_to[a][b] for a in bits(free_ends) for b in bits(reach[a] & free_ends & ~((2 << a) - 1))]
+    return _open_bridges(geo, between, taken, placed)
+
+
+def _bridge_is_legal(state: GameState, colour: Colour, a: int, b: int) -> bool:
+    """R11-R15 for a bridge of ``colour`` from ``a`` to ``b``: the check behind play and is_legal."""
+    number = state.geometry.bridge_index.get((min(a, b), max(a, b)))
+    return (
+        state.bridges_left != 0
+        and number is not None
+        and bool(_buildable(state.geometry, (number,), *_bridge_setting(state, colour)))
+    )
 
 
 def _explain_bridge(state: GameState, colour: Colour, a: int, b: int) -> str | None:
@@ -263,9 +363,13 @@ def _place_move(size: int, x: int, y: int) -> PlaceTiles:
     return _pair_row(size, x)[y]
 
 
+def _two_in(supply: int | None) -> bool:
+    """Whether a supply of tiles (``None``: unlimited) holds the two a placement takes (R17)."""
+    return supply is None or supply >= 2
+
+
 def _has_two_tiles(state: GameState, colour: Colour) -> bool:
-    left = state.tiles_left(colour)
-    return left is None or left >= 2
+    return _two_in(state.tiles_left(colour))
 
 
 def can_place_two(state: GameState, colour: Colour | None = None) -> bool:
@@ -283,7 +387,7 @@ def can_place_two(state: GameState, colour: Colour | None = None) -> bool:
     colour = state.to_move if colour is None else colour
     if not _has_two_tiles(state, colour):
         return False
-    return _Placement(state, colour).has_pair()
+    return _has_pair(state.geometry, state.tile_mask(colour), _open_cells(state, colour))
 
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:
@@ -303,9 +407,13 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     colour, size = state.to_move, state.rules.board_size
     moves: list[Move] = []
     if _has_two_tiles(state, colour):
-        for x, later in _Placement(state, colour).partners():
-            if later:
-                moves.extend(map(_pair_row(size, x).__getitem__, later))
+        placement = _Placement(state.geometry, state.tile_mask(colour), _open_cells(state, colour))
+        rows = _pair_rows(size)
+        for x, later in placement.partners():
+            if len(later) > 1:
+                moves.extend(itemgetter(*later)(rows[x] or _pair_row(size, x)))
+            elif later:
+                moves.append((rows[x] or _pair_row(size, x))[later[0]])
     bridges = _bridge_moves(size)
     moves.extend(bridges[n] for n in _bridge_numbers(state, colour))
     if state.phase is Phase.CHOICE:
@@ -334,12 +442,20 @@ def _problem(state: GameState, move: Move) -> str | None:
             if cell not in geo.index_of:
                 return f"{cell} is off the {geo.size}x{geo.size} board"
         x, y = (geo.index_of[cell] for cell in move.cells)
+        # One boolean check decides; the _explain_* functions only put the reason in words.
         if isinstance(move, BuildBridge):
-            return _explain_bridge(state, colour, x, y)
+            if _bridge_is_legal(state, colour, x, y):
+                return None
+            return _explain_bridge(state, colour, x, y) or _UNEXPLAINED
         if not _has_two_tiles(state, colour):
             return f"{colour} has only {state.tiles_left(colour)} tile left; placing takes two (R17)"
-        return _explain_place(state, colour, x, y)
+        if _pair_is_legal(state, colour, x, y):
+            return None
+        return _explain_place(state, colour, x, y) or _UNEXPLAINED
     return f"{move!r} is not a move"  # type: ignore[unreachable]  # for untyped callers
+
+
+_UNEXPLAINED = "it breaks the rules, though no single reason was found (please report this)"
 
 
 def is_legal(state: GameState, move: Move) -> bool:
@@ -381,21 +497,42 @@ def play(state: GameState, move: Move | str) -> GameState:
     return _after(state, move)
 
 
+def _next_turn(
+    phase: Phase, colour: Colour, light_declined: bool, *, swap: bool, decline: bool
+) -> tuple[Colour, Phase, bool]:
+    """Who moves next, in which phase, and whether light has declined, after ``colour`` moved.
+
+    R4-R6: light's opening, dark's choice, then alternate turns; a swap changes seats, not the
+    turn. R18: when light declines dark has one more turn; when dark declines, or after that
+    last turn, the game is over.
+    """
+    if swap:
+        return colour, Phase.PLAY, light_declined
+    if colour is Colour.DARK and (decline or light_declined):
+        phase = Phase.OVER
+    elif phase is Phase.OPENING:
+        phase = Phase.CHOICE
+    else:
+        phase = Phase.PLAY
+    return colour.other, phase, light_declined or (decline and colour is Colour.LIGHT)
+
+
 def _after(state: GameState, move: Move) -> GameState:
     """The state after a move already known to be legal."""
     colour, geo = state.to_move, state.geometry
-    if isinstance(move, Swap):  # R5: seats change, the board and the turn do not
-        return attrs.evolve(state, phase=Phase.PLAY, swapped=True, ply=state.ply + 1)
     light, dark = state.tile_mask(Colour.LIGHT), state.tile_mask(Colour.DARK)
+    light_halo, dark_halo = state._island_halo(Colour.LIGHT), state._island_halo(Colour.DARK)
     light_left, dark_left = state.light_tiles_left, state.dark_tiles_left
     light_bridges, dark_bridges = state.bridge_mask(Colour.LIGHT), state.bridge_mask(Colour.DARK)
     bridges_left, blocked, ends = state.bridges_left, state.blocked_mask, state.bridge_end_mask
     if isinstance(move, PlaceTiles):
-        added = sum(1 << geo.index_of[cell] for cell in move.cells)
+        x, y = (geo.index_of[cell] for cell in move.cells)
         if colour is Colour.LIGHT:
-            light, light_left = light | added, _minus(light_left, 2)
+            light, light_left = light | 1 << x | 1 << y, _minus(light_left, 2)
+            light_halo |= _island_halo(geo, geo.group(light, x)) | _island_halo(geo, geo.group(light, y))
         else:
-            dark, dark_left = dark | added, _minus(dark_left, 2)
+            dark, dark_left = dark | 1 << x | 1 << y, _minus(dark_left, 2)
+            dark_halo |= _island_halo(geo, geo.group(dark, x)) | _island_halo(geo, geo.group(dark, y))
     elif isinstance(move, BuildBridge):
         x, y = (geo.index_of[cell] for cell in move.cells)
         number = geo.bridge_index[(x, y)]
@@ -406,29 +543,28 @@ def _after(state: GameState, move: Move) -> GameState:
         bridges_left = _minus(bridges_left, 1)
         blocked |= geo.bridge_under[number]
         ends |= 1 << x | 1 << y
-    declined = isinstance(move, Decline)
-    if colour is Colour.DARK and (declined or state.light_declined):
-        phase = Phase.OVER  # R18: dark declines, or dark has had its last turn
-    elif state.phase is Phase.OPENING:
-        phase = Phase.CHOICE
-    else:
-        phase = Phase.PLAY
+    swap = isinstance(move, Swap)
+    to_move, phase, light_declined = _next_turn(
+        state.phase, colour, state.light_declined, swap=swap, decline=isinstance(move, Decline)
+    )
     return GameState(
         rules=state.rules,
-        to_move=colour.other,
+        to_move=to_move,
         phase=phase,
         ply=state.ply + 1,
         light_tiles_left=light_left,
         dark_tiles_left=dark_left,
         bridges_left=bridges_left,
-        light_declined=state.light_declined or (declined and colour is Colour.LIGHT),
-        swapped=state.swapped,
+        light_declined=light_declined,
+        swapped=state.swapped or swap,
         light=light,
         dark=dark,
         light_bridges=light_bridges,
         dark_bridges=dark_bridges,
         blocked=blocked,
         bridge_ends=ends,
+        light_island_halo=light_halo,
+        dark_island_halo=dark_halo,
     )
 
 
@@ -477,6 +613,8 @@ def new_game(rules: Rules | None = None) -> GameState:
         dark_bridges=0,
         blocked=0,
         bridge_ends=0,
+        light_island_halo=0,
+        dark_island_halo=0,
     )
 
 
@@ -521,7 +659,7 @@ def setup_position(
     rules = Rules() if rules is None else rules
     state = new_game(rules)
     geo = state.geometry
-    masks = {}
+    masks, halos = {}, {}
     for colour, cells in ((Colour.LIGHT, light), (Colour.DARK, dark)):
         mask = 0
         for cell in cells:
@@ -537,14 +675,22 @@ def setup_position(
         both = geo.mask_cells(masks[Colour.LIGHT] & masks[Colour.DARK])[0]
         raise PositionError(f"{both} holds both a light and a dark tile")
     for colour, mask in masks.items():
+        halos[colour] = 0
         for group in geo.groups(mask):
+            halos[colour] |= _island_halo(geo, group)
             names = " ".join(map(str, geo.mask_cells(group)))
             if group.bit_count() > 4:
                 raise PositionError(f"{colour} group {names} has {group.bit_count()} tiles; at most 4 (R9)")
             if group.bit_count() == 4 and geo.halo(group) & mask:
                 touched = geo.mask_cells(geo.halo(group) & mask)[0]
                 raise PositionError(f"{colour} island {names} touches {touched} (distance rule, R9)")
-    placed = attrs.evolve(state, light=masks[Colour.LIGHT], dark=masks[Colour.DARK])
+    placed = attrs.evolve(
+        state,
+        light=masks[Colour.LIGHT],
+        dark=masks[Colour.DARK],
+        light_island_halo=halos[Colour.LIGHT],
+        dark_island_halo=halos[Colour.DARK],
+    )
     for colour, bridges in ((Colour.LIGHT, light_bridges), (Colour.DARK, dark_bridges)):
         for given in bridges:
             try:

@@ -151,6 +151,10 @@ class GameState:
     # Derived from the bridges, kept because every legality check needs them.
     _blocked: int = attrs.field(eq=False)
     _bridge_ends: int = attrs.field(eq=False)
+    # Derived from the groups: the cells around each colour's islands, where R9 (ii) keeps that
+    # colour's tiles out. Kept so a placement is judged without regrouping the whole board.
+    _light_island_halo: int = attrs.field(eq=False)
+    _dark_island_halo: int = attrs.field(eq=False)
 
     @property
     def geometry(self) -> Geometry:
@@ -222,6 +226,10 @@ class GameState:
     def bridge_mask(self, colour: Colour) -> int:
         """The bitmask over bridge numbers of ``colour``'s bridges; for fast callers."""
         return self._light_bridges if colour is Colour.LIGHT else self._dark_bridges
+
+    def _island_halo(self, colour: Colour) -> int:
+        """The bitmask of the cells around ``colour``'s islands (R9 ii)."""
+        return self._light_island_halo if colour is Colour.LIGHT else self._dark_island_halo
 
     @property
     def blocked_mask(self) -> int:
