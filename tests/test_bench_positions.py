@@ -65,6 +65,18 @@ def test_a_figure_row_shows_values_ratio_target_and_verdict() -> None:
     assert bench.cells({**slow, "pass": False})[2:] == ["0.35", "-", "-", "≤ 0.3 games/s", "FAIL"]
 
 
+def test_a_ratio_target_is_judged_only_when_the_reference_was_measured() -> None:
+    def middle(engine: float, reference: float | None) -> bool | None:
+        figure = bench.Figure(
+            "legal_moves", "ms", engine, reference, higher_is_better=False, target=0.3, min_ratio=100
+        )
+        return figure.passed
+
+    assert middle(0.2, None) is True  # --no-reference: the time alone is judged
+    assert middle(0.2, 10.0) is False  # only 50 times faster than the reference
+    assert middle(0.4, None) is False
+
+
 def test_the_readme_shows_the_committed_benchmark_report() -> None:
     report = json.loads((ROOT / "benchmarks" / "results.json").read_text(encoding="utf-8"))
     readme = (ROOT / "README.md").read_text(encoding="utf-8")

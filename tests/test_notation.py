@@ -96,3 +96,26 @@ def test_non_text_is_rejected_with_notation_error(value: object) -> None:
         ir.parse_move(value)  # type: ignore[arg-type]
     with pytest.raises(ir.NotationError):
         ir.Cell.parse(value)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "text", ["\u212a1,a1", "a1,\u212a1", "\u212a1-a2", "\xa0c3,e5", "c3,e5\u3000", "c3\u2028,e5"]
+)
+def test_look_alike_letters_and_other_spaces_are_not_the_notation(text: str) -> None:
+    with pytest.raises(ir.NotationError, match="cannot read move"):
+        ir.parse_move(text)
+    # The record reader refuses them too: one notation, whichever way a move is read.
+    assert not ir.check_records(f"1. {text}")[0].valid
+
+
+def test_a_look_alike_letter_is_not_a_cell() -> None:
+    with pytest.raises(ir.NotationError, match="cannot read cell"):
+        ir.Cell.parse("\u212a1")
+
+
+def test_is_legal_reads_the_notation_as_play_does() -> None:
+    state = ir.setup_position(light=["a1", "b1", "a2"])
+    assert ir.is_legal(state, "B2 , j10") is True
+    assert ir.is_legal(state, "b2,c1") is False
+    with pytest.raises(ir.NotationError, match="cannot read move 'b2;c1'"):
+        ir.is_legal(state, "b2;c1")

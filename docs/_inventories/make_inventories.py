@@ -59,6 +59,7 @@ PYTHON = {
 # namespace under ``.. module:: attrs``, so every anchor is the dotted name.
 ATTRS = {
     "py:function": {
+        "attrs.evolve": "api.html#$",
         "attrs.frozen": "api.html#$",
     },
 }

@@ -148,13 +148,15 @@ class Decline:
 Move: TypeAlias = PlaceTiles | BuildBridge | Swap | Decline
 """Any move: :class:`PlaceTiles`, :class:`BuildBridge`, :class:`Swap` or :class:`Decline`."""
 
-_PAIR = re.compile(r"\s*(\w+)\s*([,-])\s*(\w+)\s*")
+_PAIR = re.compile(r"\s*(\w+)\s*([,-])\s*(\w+)\s*", re.ASCII)
 
 
 def parse_move(text: str) -> Move:
     """Read a move in the notation: ``c3,e5``, ``c3-e5``, ``swap`` or ``pass``.
 
     Either cell order, upper or lower case, and spaces around the separator are accepted.
+    The notation is ASCII: look-alike letters (the Kelvin sign for ``k``) and other spaces
+    (the no-break space) are refused, as the record reader refuses them.
 
     >>> parse_move("E5 , c3")
     PlaceTiles('c3', 'e5')
@@ -165,7 +167,8 @@ def parse_move(text: str) -> Move:
     """
     if not isinstance(text, str):
         raise NotationError(f"a move must be given as a str, got {type(text).__name__}")
-    word = text.strip().lower()
+    # ASCII first: str.lower() would turn look-alikes such as the Kelvin sign into letters.
+    word = text.strip().lower() if text.isascii() else ""
     if word == "swap":
         return Swap()
     if word == "pass":

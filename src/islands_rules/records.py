@@ -17,7 +17,7 @@ precedes, counting every turn (the opening, a swap and a decline too). ``{commen
 stand anywhere in the turns and span lines. The turns may end with the result, as PGN's
 game termination marker: ``light``, ``dark``, ``draw``, or ``*`` while the game is not
 over; it is checked like ``[Result]``. A tag after turns, or anything after the result,
-starts the next game, so one text may hold several games. The docs page "Record format" gives the grammar and
+starts the next game, so one text may hold several games. The docs page "Game records" gives the grammar and
 says exactly what the reader accepts, normalises and rejects.
 
 :func:`read_record` and :func:`read_records` are strict: the first problem raises a

@@ -458,15 +458,18 @@ def _problem(state: GameState, move: Move) -> str | None:
 _UNEXPLAINED = "it breaks the rules, though no single reason was found (please report this)"
 
 
-def is_legal(state: GameState, move: Move) -> bool:
-    """Whether ``move`` may be played in ``state``.
+def is_legal(state: GameState, move: Move | str) -> bool:
+    """Whether ``move`` (a move or its notation) may be played in ``state``.
 
     >>> import islands_rules as ir
     >>> state = ir.setup_position(light=["a1", "b1", "a2"])
-    >>> ir.is_legal(state, ir.parse_move("b2,j10")), ir.is_legal(state, ir.parse_move("b2,c1"))
+    >>> ir.is_legal(state, ir.parse_move("b2,j10")), ir.is_legal(state, "b2,c1")
     (True, False)
+
+    :raises NotationError: if ``move`` is a str that cannot be read: text that is no move
+        is a mistake to report, not an illegal move.
     """
-    return _problem(state, move) is None
+    return _problem(state, parse_move(move) if isinstance(move, str) else move) is None
 
 
 def play(state: GameState, move: Move | str) -> GameState:

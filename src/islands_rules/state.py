@@ -114,7 +114,8 @@ class GameState:
     Do not call the constructor: use :func:`~islands_rules.new_game`,
     :func:`~islands_rules.setup_position` or :func:`~islands_rules.play`. The board is
     held in integer bitmasks; read it through :meth:`tiles`, :meth:`tile_at` and
-    :meth:`bridges`.
+    :meth:`bridges`. Nor change the board with :func:`attrs.evolve`: the cells under
+    bridges and around islands are kept beside it, derived once, and would not follow.
 
     >>> import islands_rules as ir
     >>> state = ir.play(ir.new_game(), ir.parse_move("c3,e5"))
