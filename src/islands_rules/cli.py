@@ -121,11 +121,17 @@ def _status(state: GameState) -> str:
 
 
 def _numbered(checks: Iterator[RecordCheck]) -> Iterator[tuple[int, RecordCheck, bool]]:
-    """Each check with its number and whether it is the file's only game, reading one ahead."""
-    ahead, after = itertools.tee(checks)
-    second = next(itertools.islice(after, 1, None), None)
-    for number, check in enumerate(ahead, start=1):
-        yield number, check, second is None
+    """Each check with its number and whether it is the file's only game, reading one ahead
+    (and no further, so a long file is reported in little memory)."""
+    first = next(checks, None)
+    if first is None:
+        return
+    second = next(checks, None)
+    yield 1, first, second is None
+    if second is not None:
+        yield 2, second, False
+        for number, check in enumerate(checks, start=3):
+            yield number, check, False
 
 
 # ------------------------------------------------------------------------------ validate

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import enum
 import re
-from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
@@ -89,6 +88,7 @@ _TAG = re.compile(r'\[[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]+"((?:[^"\\\n\r]|\\["\\]
 _BAD_TAG = re.compile(r"\[[^\]\n]*\]?")  # what a malformed tag spans: up to its ] or the end of its line
 _ESCAPED = re.compile(r"\\([\"\\])")
 _RESULTS = ("light", "dark", "draw", "*")
+Place = tuple[int, int]  # a line and a column in the text, from 1
 _RULE_TAGS = ("Size", "Tiles", "Bridges")
 
 
@@ -207,12 +207,13 @@ def _move(token: str) -> Move:
 class _Reader:
     """Reads a text one token at a time, game by game, collecting problems or stopping at one."""
 
-    # What the reader knows of the game being read; reset by _begin_game.
+    # What the reader knows of the game being read; reset by _begin_game. Places in the text
+    # are kept as (line, column), taken when their token is read (see ``where``).
     start: int | None
     tags: dict[str, str]
     seen: dict[str, int]
-    rule_tags: dict[str, tuple[str, int]]
-    result: tuple[str, int] | None
+    rule_tags: dict[str, tuple[str, Place]]
+    result: tuple[str, Place] | None
     state: GameState | None
     rules: Rules
     moves: list[Move]
@@ -220,7 +221,7 @@ class _Reader:
     comments: dict[int, list[str]]
     stopped: bool
     turns: int
-    number: tuple[str, int] | None
+    number: tuple[str, Place] | None
     ended: bool
     final_result: tuple[GameState, str] | None
     problems: list[Problem]
@@ -229,25 +230,46 @@ class _Reader:
 
     def __init__(self, text: str, *, strict: bool) -> None:
         self.text, self.strict = text, strict
-        self._newlines: list[int] | None = None
+        self._cursor, self._line, self._line_start = 0, 1, 0  # the last place asked for
         self._begin_game()
 
     # ----------------------------------------------------------------- where and what
 
-    def where(self, offset: int) -> tuple[int, int]:
-        """The line and column (from 1) of a character offset."""
-        if self._newlines is None:  # only needed once a problem or a game is found
-            self._newlines = [match.start() for match in re.finditer("\n", self.text)]
-        line = bisect_left(self._newlines, offset)
-        start = self._newlines[line - 1] + 1 if line else 0
-        return line + 1, offset - start + 1
+    def where(self, offset: int) -> Place:
+        """The line and column (from 1) of a character offset.
+
+        Reading asks for places in text order, so only the text since the last place asked
+        for is scanned: linear in the text, in constant memory, however many lines it has.
+        """
+        if offset < self._cursor:  # never, as the reader asks; still right if it did
+            self._cursor, self._line, self._line_start = 0, 1, 0
+        text = self.text
+        newlines = text.count("\n", self._cursor, offset)
+        if newlines:
+            self._line += newlines
+            self._line_start = text.rfind("\n", self._cursor, offset) + 1
+        self._cursor = offset
+        return self._line, offset - self._line_start + 1
 
     def report(
         self, kind: ProblemKind, reason: str, offset: int, *, ply: int | None = None, token: str | None = None
     ) -> None:
+        """A problem at ``offset``, the token being read."""
+        self.report_at(kind, reason, self.where(offset), ply=ply, token=token)
+
+    def report_at(
+        self,
+        kind: ProblemKind,
+        reason: str,
+        place: Place,
+        *,
+        ply: int | None = None,
+        token: str | None = None,
+    ) -> None:
+        """A problem at ``place``, kept from a token read before."""
+        line, column = place
         if self.start is None:
-            self.start = offset  # a problem always belongs to a game, even one of only comments
-        line, column = self.where(offset)
+            self.start = line  # a problem always belongs to a game, even one of only comments
         if self.strict:
             if kind.is_error:
                 raise _Stop(RecordError(reason, line=line, column=column, ply=ply, token=token))
@@ -265,7 +287,7 @@ class _Reader:
     # ------------------------------------------------------------------------ one game
 
     def _begin_game(self) -> None:
-        self.start = None  # offset of the game's first token
+        self.start = None  # the line of the game's first token
         self.tags, self.seen, self.rule_tags, self.result = {}, {}, {}, None
         self.state = None  # set when the turns begin
         self.rules, self.moves, self.states, self.comments = Rules(), [], [], {}
@@ -288,13 +310,13 @@ class _Reader:
             return None  # only space or comments: no game
         state = self._end_turns()
         if self.result is not None and not self.stopped:
-            claimed, offset = self.result
-            self._check_result(state, claimed, offset, f'[Result "{claimed}"]')
+            claimed, place = self.result
+            self._check_result(state, claimed, place, f'[Result "{claimed}"]')
         comments = {ply: " ".join(texts) for ply, texts in self.comments.items()}
         game = Game._replayed(
             self.rules, tuple(self.moves), tuple(self.states), tags=self.tags, comments=comments
         )
-        return RecordCheck(game, tuple(self.problems), self.where(self.start)[0])
+        return RecordCheck(game, tuple(self.problems), self.start)
 
     # ---------------------------------------------------------------------------- tags
 
@@ -309,17 +331,17 @@ class _Reader:
             return bad.end()
         name, value = match[1], _ESCAPED.sub(r"\1", match[2])
         if name in self.seen:
-            first = self.where(self.seen[name])[0]
+            first = self.seen[name]
             self.report(ProblemKind.TAG, f"tag [{name}] is given twice (first on line {first})", offset)
             return match.end()
-        self.seen[name] = offset
+        self.seen[name] = self.where(offset)[0]
         if name in _RULE_TAGS:
-            self.rule_tags[name] = (value, offset)
+            self.rule_tags[name] = (value, self.where(offset))
         elif name == "Format":
             self._check_format(value, offset)
         elif name == "Result":
             if value.lower() in _RESULTS:
-                self.result = (value.lower(), offset)
+                self.result = (value.lower(), self.where(offset))
             else:
                 self.report(
                     ProblemKind.TAG, f"[Result {quote(value)}] must be light, dark, draw or *", offset
@@ -352,21 +374,21 @@ class _Reader:
         for name, option in zip(_RULE_TAGS, ("board_size", "tiles_per_colour", "bridges"), strict=True):
             if name not in self.rule_tags:
                 continue
-            value, offset = self.rule_tags[name]
+            value, place = self.rule_tags[name]
             try:
                 change: dict[str, Any] = {option: parse_count(value, unlimited=name != "Size")}
                 rules = attrs.evolve(rules, **change)
             except InvalidRulesError as error:
-                self.report(ProblemKind.TAG, f"[{name}]: {error}", offset)
+                self.report_at(ProblemKind.TAG, f"[{name}]: {error}", place)
         return rules
 
-    def _check_result(self, state: GameState, claimed: str, offset: int, given: str) -> None:
+    def _check_result(self, state: GameState, claimed: str, place: Place, given: str) -> None:
         if self.final_result is None or self.final_result[0] is not state:
             self.final_result = (state, result_text(state))  # scoring is the costly part: once a game
         actual = self.final_result[1]
         if claimed != actual:
             said = "the game is not over" if actual == "*" else f"the result is {actual}"
-            self.report(ProblemKind.RESULT, f"{given}, but after the turns {said}", offset)
+            self.report_at(ProblemKind.RESULT, f"{given}, but after the turns {said}", place)
 
     # --------------------------------------------------------------------------- turns
 
@@ -374,21 +396,21 @@ class _Reader:
         """The turns are over: a move number left without its turn is a problem."""
         state = self._begin_turns()
         if self.number is not None:
-            token, offset = self.number
+            token, place = self.number
             self.number = None
-            self.report(ProblemKind.MOVE_NUMBER, "a move number with no turn after it", offset, token=token)
+            self.report_at(ProblemKind.MOVE_NUMBER, "a move number with no turn after it", place, token=token)
         return state
 
     def _end(self, token: str, offset: int) -> None:
         """The result after the turns (PGN's game termination marker), checked like ``[Result]``."""
         state = self._end_turns()
         if not self.stopped:
-            self._check_result(state, token.lower(), offset, f"the turns end with {token!r}")
+            self._check_result(state, token.lower(), self.where(offset), f"the turns end with {token!r}")
         self.ended = True
 
     def _number(self, token: str, offset: int) -> None:
         self._begin_turns()
-        self.number = (token, offset)
+        self.number = (token, self.where(offset))
         expected = self.turns + 1
         if token[:-1].lstrip("0") != str(expected):  # as text: a number may be thousands of digits long
             reason = f"move number {quote(token)} where turn {expected} comes next"
@@ -455,7 +477,7 @@ class _Reader:
                     yield finished
                 self._begin_game()
             if self.start is None and kind != "comment":
-                self.start = offset
+                self.start = self.where(offset)[0]
             if kind == "tag":
                 end = self._tag(offset)
             elif kind == "move":
