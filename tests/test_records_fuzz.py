@@ -99,3 +99,13 @@ def test_mangled_records_as_utf8_bytes_read_as_their_text(text: str) -> None:
 )
 def test_odd_corners_raise_only_record_errors(text: str) -> None:
     check_both_readers_agree(text)
+
+
+@given(mangled_records())
+def test_every_problem_points_at_its_token_in_the_text(text: str) -> None:
+    lines = text.removeprefix("\ufeff").split("\n")
+    for check in ir.check_records(text):
+        assert 1 <= check.line <= len(lines)
+        for problem in check.problems:
+            if problem.token is not None and problem.line is not None and problem.column is not None:
+                assert lines[problem.line - 1][problem.column - 1 :].startswith(problem.token.split("\n")[0])
