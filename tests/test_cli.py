@@ -212,6 +212,7 @@ def test_bad_files_are_invalid_with_a_clear_message(
     report = json.loads(run("validate", "--json", tmp_path / name).stdout.splitlines()[0])
     assert report["valid"] is False
     assert message.split(": ")[-1].split("'")[0] in report["error"]["reason"]
+    assert report["error"] in report["problems"]
 
 
 def test_a_very_long_line_gets_a_short_message(tmp_path: Path) -> None:
@@ -230,6 +231,7 @@ def test_a_100_mb_file_is_refused_without_reading_it(tmp_path: Path) -> None:
     assert "is 100.0 MiB; records are read up to 32 MiB" in done.stdout
     report = json.loads(run("validate", "--json", huge).stdout)
     assert (report["valid"], report["error"]["kind"]) == (False, "unreadable")
+    assert report["problems"] == [report["error"]]
 
 
 def test_a_huge_standard_input_is_refused() -> None:

@@ -23,7 +23,7 @@ import json
 import os
 import random
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 import attrs
@@ -68,7 +68,7 @@ class _Output:
     def __init__(self, stream: TextIO) -> None:
         self.stream = stream
 
-    def _guard(self, action: Any) -> None:
+    def _guard(self, action: Callable[[], object]) -> None:
         try:
             action()
         except BrokenPipeError:
@@ -172,9 +172,11 @@ def _report(name: str, number: int | None, check: RecordCheck) -> dict[str, Any]
     }
 
 
-def _file_problem(reason: str) -> RecordCheck:
-    """A file that holds no game, as a check of nothing with one error."""
-    return RecordCheck(Game(), (Problem(ProblemKind.SYNTAX, reason),), 0)
+def _file_report(name: str, kind: str, reason: str) -> dict[str, Any]:
+    """The JSON report of a file with no game to report on (``kind``: unreadable, no-game)."""
+    report = _report(name, None, RecordCheck(Game(), (Problem(ProblemKind.SYNTAX, reason),), 0))
+    error = {**report["error"], "kind": kind}
+    return {**report, "error": error, "problems": [error]}
 
 
 def _say_problem(name: str, problem: Problem, out: Out) -> None:
@@ -206,8 +208,7 @@ def _validate(files: Sequence[str], *, as_json: bool, out: Out) -> int:
         except _Unreadable as error:
             status = _USAGE_OR_IO
             if as_json:
-                report = _report(name, None, _file_problem(str(error)))
-                print(json.dumps({**report, "error": {**report["error"], "kind": "unreadable"}}), file=out)
+                print(json.dumps(_file_report(name, "unreadable", str(error))), file=out)
             else:
                 print(f"{name}: error: {error}", file=out)
             continue
@@ -224,8 +225,7 @@ def _validate(files: Sequence[str], *, as_json: bool, out: Out) -> int:
             status = max(status, _INVALID)
             reason = "no game: the file holds no tags and no turns"
             if as_json:
-                report = _report(name, None, _file_problem(reason))
-                print(json.dumps({**report, "error": {**report["error"], "kind": "no-game"}}), file=out)
+                print(json.dumps(_file_report(name, "no-game", reason)), file=out)
             else:
                 print(f"{name}: INVALID, {reason}", file=out)
     return status

@@ -79,10 +79,9 @@ def tag_problem(name: object, value: object) -> str | None:
         return f"[{known}] is written from the game itself, not kept as a tag"
     if "\n" in value or "\r" in value:
         return f"tag [{name}] must fit on one line"
-    if "\x00" in value:
-        return f"tag [{name}] holds a NUL character, which a record cannot"
-    if not _encodes(value):
-        return f"tag [{name}] holds characters that cannot be written as UTF-8"
+    unwritable = _unwritable(value)
+    if unwritable is not None:
+        return f"tag [{name}] holds {unwritable}"
     if name == "Date" and not _DATE.fullmatch(value):
         return f"[Date {value!r}] must look like 2026.11.23 or 2026-11-23 (? for unknown digits)"
     return None
@@ -94,22 +93,24 @@ def comment_problem(text: object) -> str | None:
         return f"a comment must be a str, got {type(text).__name__}"
     if "}" in text:
         return "a comment may not contain '}', which ends it in a record"
+    unwritable = _unwritable(text)
+    return None if unwritable is None else f"the comment holds {unwritable}"
+
+
+def _unwritable(text: str) -> str | None:
+    """What in ``text`` a record (UTF-8 text, which never holds NUL) cannot hold, or ``None``."""
     if "\x00" in text:
-        return "a comment may not hold a NUL character, which a record cannot"
-    if not _encodes(text):
-        return "the comment holds characters that cannot be written as UTF-8"
-    return None
-
-
-def _encodes(text: str) -> bool:
+        return "a NUL character, which a record cannot"
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return False
-    return True
+        return "characters that cannot be written as UTF-8"
+    return None
 
 
 def _to_tags(given: Mapping[str, str] | Iterable[tuple[str, str]]) -> _FrozenMapping[str, str]:
+    if isinstance(given, _FrozenMapping):
+        return given  # only this function makes one, so it is checked already
     pairs = list(given.items() if isinstance(given, Mapping) else given)
     names = set()
     for pair in pairs:
@@ -128,18 +129,18 @@ def _to_tags(given: Mapping[str, str] | Iterable[tuple[str, str]]) -> _FrozenMap
 
 
 def _to_comments(given: Mapping[int, str]) -> _FrozenMapping[int, str]:
+    if isinstance(given, _FrozenMapping):
+        return given  # only this function makes one, so it is checked already
     if not isinstance(given, Mapping):
         raise RecordError(f"comments must be a mapping of ply to text, got {type(given).__name__}")
-    kept = []
-    for ply, text in sorted(given.items(), key=lambda item: item[0] if type(item[0]) is int else -1):
+    for ply, text in given.items():
         if type(ply) is not int or ply < 0:
             raise RecordError(f"a comment's ply must be an int of at least 0, got {ply!r}")
         reason = comment_problem(text)
         if reason is not None:
             raise RecordError(f"comment at ply {ply}: {reason}")
-        if text.strip():  # surrounding space is not kept in a record, so it is not kept here either
-            kept.append((ply, text.strip()))
-    return _FrozenMapping(kept)
+    # Surrounding space is not kept in a record, so it is not kept here either.
+    return _FrozenMapping(sorted((ply, text.strip()) for ply, text in given.items() if text.strip()))
 
 
 def _to_moves(given: Iterable[Move | str]) -> tuple[Move, ...]:

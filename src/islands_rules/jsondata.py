@@ -25,20 +25,12 @@ from .state import GameState, Phase, Rules
 __all__ = ["game_from_dict", "game_to_dict", "state_from_dict", "state_to_dict"]
 
 
-def _rules_to_dict(rules: Rules) -> dict[str, int | None]:
-    return {
-        "board_size": rules.board_size,
-        "tiles_per_colour": rules.tiles_per_colour,
-        "bridges": rules.bridges,
-    }
-
-
 def state_to_dict(state: GameState) -> dict[str, Any]:
     """The data of :meth:`GameState.to_dict <islands_rules.GameState.to_dict>`."""
     data: dict[str, Any] = {
         "format": FORMAT_VERSION,
         "type": "state",
-        "rules": _rules_to_dict(state.rules),
+        "rules": attrs.asdict(state.rules),
         "to_move": state.to_move.value,
         "phase": state.phase.value,
         "ply": state.ply,
@@ -61,7 +53,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     return {
         "format": FORMAT_VERSION,
         "type": "game",
-        "rules": _rules_to_dict(game.rules),
+        "rules": attrs.asdict(game.rules),
         "tags": dict(game.tags),
         "moves": [str(move) for move in game.moves],
         "comments": [{"ply": ply, "text": text} for ply, text in game.comments.items()],
