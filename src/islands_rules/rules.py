@@ -189,12 +189,6 @@ class _Placement:
                     later.remove(y)
             yield x, later
 
-    def pairs(self) -> Iterator[tuple[int, int]]:
-        """All legal pairs ``(x, y)`` with ``x < y``, in cell order."""
-        for x, later in self.partners():
-            for y in later:
-                yield x, y
-
 
 def _has_pair(geo: Geometry, own: int, open_cells: int) -> bool:
     """Whether some pair of tiles may go on ``open_cells`` (R10, for R17).
