@@ -10,7 +10,7 @@ ColourScore(points=0, islands=0, bridges=0)
 """
 
 from .cells import MAX_BOARD_SIZE, Cell, Colour
-from .errors import (
+from .core.errors import (
     IllegalMoveError,
     InvalidRulesError,
     IslandsRulesError,

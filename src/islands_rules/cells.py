@@ -11,7 +11,7 @@ import re
 
 import attrs
 
-from .errors import NotationError, quote
+from .core.errors import NotationError, quote
 
 __all__ = ["MAX_BOARD_SIZE", "Cell", "Colour"]
 

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 import attrs
 
 from .cells import Colour
-from .errors import IslandsRulesError, locate
+from .core.errors import IslandsRulesError, locate
 from .game import Game
 from .playout import random_move
 from .records import Problem, ProblemKind, RecordCheck, iter_checks

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-from .errors import RecordError
+from .core.errors import RecordError
 from .moves import Move, parse_move
 from .rules import new_game, play
 from .state import GameState, Rules

@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from .cells import Colour
-from .errors import IllegalMoveError, IslandsRulesError, RecordError
+from .core.errors import IllegalMoveError, IslandsRulesError, RecordError
 from .game import Game
 from .records import FORMAT_VERSION, result_text
 from .rules import setup_position

@@ -23,7 +23,7 @@ import attrs
 
 from ._geometry import cells_under
 from .cells import Cell
-from .errors import NotationError, quote
+from .core.errors import NotationError, quote
 
 __all__ = ["BuildBridge", "Decline", "Move", "PlaceTiles", "Swap", "parse_move"]
 

@@ -31,7 +31,7 @@ from typing import TypeVar
 
 from ._geometry import Geometry, bit_list, bits
 from .cells import Colour
-from .errors import IslandsRulesError
+from .core.errors import IslandsRulesError
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
 from .rules import (
     _bridge_moves,

@@ -36,7 +36,7 @@ from typing import Any
 
 import attrs
 
-from .errors import IllegalMoveError, InvalidRulesError, NotationError, RecordError, locate, quote
+from .core.errors import IllegalMoveError, InvalidRulesError, NotationError, RecordError, locate, quote
 from .game import KNOWN_TAGS, Game, comment_problem, tag_problem
 from .moves import Move, parse_move
 from .rules import new_game, play

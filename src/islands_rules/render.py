@@ -48,7 +48,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
 
 from .cells import Cell, Colour
-from .errors import RenderError
+from .core.errors import RenderError
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .rules import blocked_cells
 from .scoring import Group, groups

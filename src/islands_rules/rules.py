@@ -16,7 +16,7 @@ import attrs
 
 from ._geometry import Geometry, bit_list, bits, geometry
 from .cells import Cell, Colour
-from .errors import IllegalMoveError, NotationError, PositionError
+from .core.errors import IllegalMoveError, NotationError, PositionError
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .state import GameState, Phase, Rules
 

@@ -16,7 +16,7 @@ import attrs
 
 from ._geometry import Geometry, bits, geometry
 from .cells import MAX_BOARD_SIZE, Cell, Colour
-from .errors import InvalidRulesError, quote
+from .core.errors import InvalidRulesError, quote
 from .moves import BuildBridge
 
 __all__ = ["GameState", "Phase", "Rules", "count_text", "parse_count"]

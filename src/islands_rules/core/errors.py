@@ -17,6 +17,7 @@ __all__ = [
     "PositionError",
     "RecordError",
     "RenderError",
+    "UnknownGameError",
 ]
 
 
@@ -48,6 +49,17 @@ class InvalidRulesError(IslandsRulesError):
     Traceback (most recent call last):
     ...
     islands_rules.errors.InvalidRulesError: board_size must be an int from 4 to 26, got 3
+    """
+
+
+class UnknownGameError(InvalidRulesError):
+    """A game name that is not one of the library's games, or a value that is no game's state.
+
+    >>> import islands_rules as ir
+    >>> ir.load_game("go")
+    Traceback (most recent call last):
+    ...
+    islands_rules.UnknownGameError: no game 'go'; the games are ...
     """
 
 
@@ -151,3 +163,17 @@ class RecordError(IslandsRulesError):
     def __reduce__(self) -> tuple[partial[RecordError], tuple[str]]:
         where = partial(type(self), line=self.line, column=self.column, ply=self.ply, token=self.token)
         return (where, (self.reason,))
+
+
+# The errors are imported from ``islands_rules``, so that is where tracebacks and pickles name them.
+for _error in (
+    IslandsRulesError,
+    NotationError,
+    InvalidRulesError,
+    UnknownGameError,
+    PositionError,
+    RenderError,
+    IllegalMoveError,
+    RecordError,
+):
+    _error.__module__ = "islands_rules"

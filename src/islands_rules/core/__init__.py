@@ -1,0 +1,41 @@
+"""The core that knows no game: the game protocol, rule options, the registry and the errors.
+
+Games import the core; the core imports no game (it finds them by name, in
+:mod:`islands_rules.core.registry`).
+"""
+
+from .errors import (
+    IllegalMoveError,
+    InvalidRulesError,
+    IslandsRulesError,
+    NotationError,
+    PositionError,
+    RecordError,
+    RenderError,
+    UnknownGameError,
+)
+from .options import Option, option, options
+from .protocol import CHANCE, Chance, Game, Outcome
+from .registry import DEFAULT_GAME, available_games, game_of, load_game
+
+__all__ = [
+    "CHANCE",
+    "DEFAULT_GAME",
+    "Chance",
+    "Game",
+    "IllegalMoveError",
+    "InvalidRulesError",
+    "IslandsRulesError",
+    "NotationError",
+    "Option",
+    "Outcome",
+    "PositionError",
+    "RecordError",
+    "RenderError",
+    "UnknownGameError",
+    "available_games",
+    "game_of",
+    "load_game",
+    "option",
+    "options",
+]

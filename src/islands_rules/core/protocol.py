@@ -1,0 +1,238 @@
+"""The game protocol: what every game of the library implements, and the values it shares.
+
+A game is one object, a subclass of :class:`Game` with no state of its own: the rules
+live in frozen state values and pure methods, in the spirit of OpenSpiel's Game/State
+but immutable. Records, JSON, the command line, pictures, random play, the bots and the
+conformance tests use games only through this protocol, so a new game is one package.
+
+Players sit in **seats** ``0 .. n-1``; seat 0 makes the first move. Per-seat data is
+held in tuples indexed by seat. A seat's *name* is what records and JSON call the player
+(``light``, ``red``); in Ponte del Diavolo the swap exchanges the seats' colours, so
+:meth:`Game.seat_names` depends on the state.
+"""
+
+from __future__ import annotations
+
+import abc
+import enum
+import random
+from collections.abc import Mapping
+from typing import Any, ClassVar, Generic, TypeVar
+
+import attrs
+
+from .errors import IllegalMoveError
+
+__all__ = ["CHANCE", "Chance", "Game", "Outcome"]
+
+StateT = TypeVar("StateT")
+MoveT = TypeVar("MoveT")
+RulesT = TypeVar("RulesT")
+
+
+class Chance(enum.Enum):
+    """The type of :data:`CHANCE`."""
+
+    CHANCE = "chance"
+
+    def __repr__(self) -> str:
+        return "CHANCE"
+
+
+CHANCE = Chance.CHANCE
+"""Who is to move at a chance node: the draw of a random outcome, such as a tile from a
+face-down supply. :meth:`Game.chance_outcomes` gives each outcome with its weight."""
+
+
+@attrs.frozen
+class Outcome:
+    """How a finished game ended: the winner (or a draw), what decided it, and the returns.
+
+    ``winner`` is the winning player's name (``None`` for a draw, or a victory shared by
+    several players); ``decided_by`` names the rule or tie-break that decided (each game
+    lists its words); ``returns`` holds one value per seat: 1 for the sole winner, -1 for
+    a player who lost, 0 for a draw or a shared victory.
+
+    >>> ended = Outcome(winner="light", decided_by="points", returns=(1.0, -1.0))
+    >>> ended.result, ended.is_draw
+    ('light', False)
+    >>> Outcome(winner=None, decided_by="draw", returns=(0.0, 0.0)).result
+    'draw'
+    """
+
+    winner: str | None
+    decided_by: str
+    returns: tuple[float, ...]
+
+    @property
+    def result(self) -> str:
+        """The result as records write it: the winner's name, or ``draw``."""
+        return "draw" if self.winner is None else str(self.winner)
+
+    @property
+    def is_draw(self) -> bool:
+        """Whether nobody won alone."""
+        return self.winner is None
+
+
+class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
+    """One game's rules behind the common protocol. Get one with
+    :func:`~islands_rules.load_game`; each game has exactly one instance.
+
+    Every method is a pure function of its arguments: states and moves are frozen values,
+    and nothing passed in is ever changed. Methods that take a move also take its
+    notation as text.
+
+    >>> import islands_rules as ir
+    >>> ponte = ir.load_game("ponte")
+    >>> ponte.name, ponte.title, ponte.player_counts
+    ('ponte', 'Ponte del Diavolo', (2,))
+    >>> state = ponte.new_game()
+    >>> ponte.to_move(state), ponte.seat_names(state)
+    (0, ('light', 'dark'))
+    >>> state = ponte.play(ponte.play(state, "c3,e5"), "swap")
+    >>> ponte.to_move(state), ponte.seat_names(state)  # the second player took light
+    (0, ('dark', 'light'))
+    """
+
+    name: ClassVar[str]
+    """The game's id in records (``[Game "ponte"]``) and on the command line."""
+    title: ClassVar[str]
+    """The game's name for people."""
+    player_counts: ClassVar[tuple[int, ...]]
+    """The numbers of players the game allows."""
+    rules_class: ClassVar[type]
+    """The game's ``Rules``: a frozen attrs class of :func:`~islands_rules.core.options.option` fields."""
+    state_class: ClassVar[type]
+    """The class of the game's states."""
+    token_pattern: ClassVar[str] = r"[^\s\[\]{}]+"
+    """A regular expression matching one move token in a record (case is ignored when
+    matching; the game's :meth:`parse_move` decides what it accepts)."""
+
+    # ------------------------------------------------------------------ the players
+
+    @abc.abstractmethod
+    def player_names(self, rules: RulesT) -> tuple[str, ...]:
+        """Every name a player of this game can have under ``rules``, lower case, in seat
+        order at the start. They are the record's result words and, capitalised, its
+        player tags (``[Light "Ann"]``)."""
+
+    def seat_names(self, state: StateT) -> tuple[str, ...]:
+        """The name each seat goes by in ``state``; by default :meth:`player_names`."""
+        return self.player_names(self.rules_of(state))
+
+    def rules_of(self, state: StateT) -> RulesT:
+        """The rules ``state`` is played under."""
+        rules: RulesT = getattr(state, "rules")  # noqa: B009 -- every state has its rules
+        return rules
+
+    # ------------------------------------------------------------------ the game
+
+    @abc.abstractmethod
+    def new_game(self, rules: RulesT | None = None) -> StateT:
+        """The position before the first move (default rules if ``None``)."""
+
+    @abc.abstractmethod
+    def ply(self, state: StateT) -> int:
+        """How many moves (record tokens) led to ``state``."""
+
+    @abc.abstractmethod
+    def to_move(self, state: StateT) -> int | Chance | None:
+        """The seat to move, :data:`CHANCE` at a chance node, ``None`` once the game is over."""
+
+    def chance_outcomes(self, state: StateT) -> tuple[tuple[MoveT, int], ...]:
+        """At a chance node, each outcome (a move for :meth:`play`) with its exact
+        positive integer weight; elsewhere ``()``. The default: no chance in this game."""
+        return ()
+
+    @abc.abstractmethod
+    def legal_moves(self, state: StateT) -> tuple[MoveT, ...]:
+        """Every legal move (at a chance node: every outcome), each once, in the game's
+        documented order; ``()`` once the game is over."""
+
+    @abc.abstractmethod
+    def why_illegal(self, state: StateT, move: MoveT | str) -> str | None:
+        """Why ``move`` may not be played in ``state``, naming the rule; ``None`` if it may.
+
+        :raises NotationError: if ``move`` is text that is not a move of the game.
+        """
+
+    @abc.abstractmethod
+    def play(self, state: StateT, move: MoveT | str) -> StateT:
+        """The position after ``move``.
+
+        :raises IllegalMoveError: if the move is not legal (its ``reason`` names the rule).
+        :raises NotationError: if ``move`` is text that is not a move of the game.
+        """
+
+    @abc.abstractmethod
+    def parse_move(self, text: str) -> MoveT:
+        """The move a token of the notation names (what a record holds).
+
+        :raises NotationError: if ``text`` is not a move of the game.
+        """
+
+    def move_text(self, move: MoveT) -> str:
+        """The move's token as records write it; by default ``str(move)``."""
+        return str(move)
+
+    @abc.abstractmethod
+    def outcome(self, state: StateT) -> Outcome | None:
+        """How the game ended, or ``None`` while it goes on."""
+
+    @abc.abstractmethod
+    def summary(self, state: StateT) -> dict[str, dict[str, int]]:
+        """Each player's score as JSON-safe data, keyed by player name in seat order:
+        at least ``points``, plus the game's own figures."""
+
+    def report(self, state: StateT) -> dict[str, Any]:
+        """Fields the game adds to its ``validate --json`` report (such as ``phase``)."""
+        return {}
+
+    # ------------------------------------------------------------------ pictures and data
+
+    @abc.abstractmethod
+    def render_text(self, state: StateT, **options: Any) -> str:
+        """A text picture of the position (options as the game's own ``render_text``)."""
+
+    @abc.abstractmethod
+    def svg(self, state: StateT, **options: Any) -> str:
+        """An SVG picture of the position (options as the game's own ``svg``)."""
+
+    @abc.abstractmethod
+    def state_to_dict(self, state: StateT) -> dict[str, Any]:
+        """``state`` as JSON-safe data; :meth:`state_from_dict` reads it back."""
+
+    @abc.abstractmethod
+    def state_from_dict(self, data: Mapping[str, Any]) -> StateT:
+        """The state :meth:`state_to_dict` described.
+
+        :raises RecordError: if ``data`` is not such a state; the message names the key.
+        """
+
+    # ------------------------------------------------------------------ random play
+
+    def random_move(self, state: StateT, rng: random.Random) -> MoveT:
+        """A legal move drawn uniformly at random (at a chance node: an outcome drawn by
+        its weight). A game may override this with a faster draw of the same law.
+
+        :raises IllegalMoveError: if the game is over.
+        """
+        if self.to_move(state) is CHANCE:
+            outcomes = self.chance_outcomes(state)
+            moves = [move for move, _ in outcomes]
+            return rng.choices(moves, weights=[weight for _, weight in outcomes])[0]
+        moves = list(self.legal_moves(state))
+        if not moves:
+            raise IllegalMoveError(None, "the game is over: there is no move to draw", self.ply(state) + 1)
+        return rng.choice(moves)
+
+    def playout(self, state: StateT, rng: random.Random) -> StateT:
+        """The end of a game played on from ``state`` with :meth:`random_move` at every turn.
+        A game may override this with a faster loop that draws from the same law."""
+        while self.to_move(state) is not None:
+            state = self.play(state, self.random_move(state, rng))
+        return state
+
+    def __repr__(self) -> str:
+        return f"load_game({self.name!r})"
