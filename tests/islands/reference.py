@@ -280,12 +280,13 @@ def parse(token: str) -> tuple[str, Cell | None, int, str | None]:
     return letter, (int(x), int(y)), int(r), piece or None
 
 
-def ref_play(pos: RefPosition, token: str) -> RefPosition:
-    """The position after a legal turn token (checked against :func:`ref_all_turns`)."""
+def ref_play(pos: RefPosition, token: str, *, check: bool = True) -> RefPosition:
+    """The position after a legal turn token (checked against :func:`ref_turns` unless
+    ``check`` is false, for tokens that :func:`ref_all_turns` just listed)."""
     letter, cell, rotation, piece = parse(token)
-    if pos.drawn not in (None, letter) or not (pos.drawn or pos.supply[letter]):
+    if check and (pos.drawn not in (None, letter) or not (pos.drawn or pos.supply[letter])):
         raise ValueError(f"{letter} cannot be drawn now")
-    if token not in ref_turns(pos, letter):
+    if check and token not in ref_turns(pos, letter):
         raise ValueError(f"illegal turn {token}")
     supply = dict(pos.supply)
     if pos.drawn is None:
@@ -351,11 +352,12 @@ def ref_winner(pos: RefPosition) -> str | None:
 
 
 def ref_key(pos: RefPosition) -> tuple[object, ...]:
-    """Everything that makes two positions the same (for counting distinct positions)."""
+    """Everything that makes two positions the same (for counting distinct positions), as
+    sorted tuples so that its ``repr`` is canonical too."""
     return (
-        frozenset(pos.tiles.items()),
-        frozenset(pos.pieces.items()),
-        frozenset((k, v) for k, v in pos.supply.items() if v),
+        tuple(sorted(pos.tiles.items())),
+        tuple(sorted(pos.pieces.items())),
+        tuple(sorted((k, v) for k, v in pos.supply.items() if v)),
         pos.drawn,
         pos.seat,
         tuple(pos.hands),
