@@ -19,10 +19,11 @@ from .game import GAME, IslandsGame
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Discard, Draw, Move, Place, Turn, parse_move
 from .playout import playout, random_move
-from .render import DEFAULT_COLOURS, render_text, svg
+from .render import DEFAULT_COLOURS, svg, tiles_svg
 from .rules import chance_outcomes, is_legal, legal_moves, play, to_move, why_illegal
 from .scoring import Feature, features, majority, outcome, summary
 from .state import KINDS, SEAT_NAMES, Rules, State, new_game
+from .text import render_text
 
 islands = GAME
 """The protocol object, also as :data:`GAME` (what the registry loads)."""
@@ -62,6 +63,7 @@ __all__ = [
     "state_to_dict",
     "summary",
     "svg",
+    "tiles_svg",
     "to_move",
     "why_illegal",
 ]

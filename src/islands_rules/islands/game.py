@@ -17,10 +17,11 @@ from ..core.protocol import Chance, Game, Outcome
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Move, parse_move
 from .playout import playout, random_move
-from .render import render_text, svg
+from .render import svg
 from .rules import chance_outcomes, legal_moves, play, to_move, why_illegal
 from .scoring import outcome, summary
 from .state import Rules, State, new_game
+from .text import render_text
 
 __all__ = ["GAME", "IslandsGame"]
 

@@ -129,7 +129,7 @@ class State:
         return LETTERS[there[1] >> 2], there[1] & 3
 
     def __str__(self) -> str:
-        from .render import render_text
+        from .text import render_text
 
         return render_text(self)
 
