@@ -117,7 +117,8 @@ def test_equal_states_hash_equal_and_states_round_trip_through_json(name: str, s
         assert data["game"] == name
         assert data["format"] == ir.FORMAT_VERSION
         copy = ir.state_from_dict(data)
-        assert copy == state and hash(copy) == hash(state), (name, ply)
+        assert copy == state, (name, ply)
+        assert hash(copy) == hash(state), (name, ply)
         if move is not None:
             again = game.play(again, move)
     assert len(moves) == game.ply(again)
