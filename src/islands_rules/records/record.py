@@ -46,7 +46,8 @@ def known_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
 
 def derived_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
     """The tags a record of ``game`` writes from the game itself (its format version, the
-    game, its rule options and its result), so they are never among :attr:`Record.tags <islands_rules.Record.tags>`.
+    game, its rule options and its result), so they are never among
+    :attr:`Record.tags <islands_rules.Record.tags>`.
 
     >>> import islands_rules as ir
     >>> derived_tags(ir.load_game("ponte"))
