@@ -10,6 +10,7 @@
 from .engine import can_place, can_remove, is_legal, legal_moves, play, why_illegal
 from .game import GAME, Isaac, isaac
 from .moves import Move, Pass, Place, Remove, parse_move
+from .render_text import render_text
 from .rules import DEFAULT_PIECES, Rules
 from .scoring import DECIDED_BY, outcome, summary
 from .state import GameState, Phase, Player, counter_square, new_game
@@ -37,6 +38,7 @@ __all__ = [
     "outcome",
     "parse_move",
     "play",
+    "render_text",
     "summary",
     "why_illegal",
 ]

@@ -18,14 +18,26 @@ __all__ = ["Geometry", "TileShape", "bits", "geometry"]
 class TileShape:
     """One position a tile can take: its squares, line and the lines it crosses."""
 
-    __slots__ = ("crosses", "horizontal", "key", "length", "line", "lower", "mask", "place", "upper")
+    __slots__ = (
+        "crosses",
+        "horizontal",
+        "key",
+        "length",
+        "line",
+        "lower",
+        "mask",
+        "place",
+        "squares",
+        "upper",
+    )
 
     def __init__(self, size: int, lower: int, upper: int, horizontal: bool) -> None:
         step = 1 if horizontal else size
         self.key = lower * size * size + upper
         self.lower, self.upper, self.horizontal = lower, upper, horizontal
         self.length = (upper - lower) // step + 1
-        self.mask = sum(1 << square for square in range(lower, upper + 1, step))
+        self.squares = tuple(range(lower, upper + 1, step))
+        self.mask = sum(1 << square for square in self.squares)
         row, column = divmod(lower, size)
         if horizontal:  # along row ``row``, crossing the columns it covers
             self.line = row

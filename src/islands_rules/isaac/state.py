@@ -147,13 +147,17 @@ class GameState:
         return tuple(kind[0] for kind, n in zip(self.rules.pieces, hand, strict=True) for _ in range(n))
 
     def counter(self, player: Player) -> str | None:
-        """The name of the square ``player``'s counter stands on (R11); ``None`` once off the track.
+        """The name of the square ``player``'s counter stands on (R11); ``None`` once it has
+        reached the target and left the board (R19).
 
         >>> state = new_game()
         >>> state.counter(Player.DARK), state.counter(Player.LIGHT)
         ('a1', 'j10')
         """
-        square = counter_square(self.scores[_seat(player)], player, self.rules.size)
+        score = self.scores[_seat(player)]
+        if score >= self.rules.target:
+            return None  # R19: it has left the board
+        square = counter_square(score, player, self.rules.size)
         return None if square is None else self.geometry.names[square]
 
     def owner(self, square: str) -> Player | None:
