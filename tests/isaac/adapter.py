@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from islands_rules import isaac
 from isaac.reference import Position, ref_new
+from islands_rules import isaac
 
 
 def to_reference_rules(rules: isaac.Rules) -> Position:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from islands_rules import isaac
 from isaac.adapter import engine_view, reference_view, to_reference_rules
 from isaac.reference import Position, ref_legal_moves, ref_outcome, ref_play, ref_summary
 from isaac.strategies import PlayedGame, played_games, rules_options
+from islands_rules import isaac
 
 
 def replay(game: PlayedGame) -> Position:
