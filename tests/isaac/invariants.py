@@ -29,11 +29,13 @@ def check_position(state: isaac.GameState) -> None:
             assert on_board.count(length) + state.unplaced(player).count(length) <= count
     dark, light = state.counter(isaac.Player.DARK), state.counter(isaac.Player.LIGHT)
     if not state.is_over or max(state.scores) < rules.target:
-        assert dark is not None and light is not None
+        assert dark is not None
+        assert light is not None
         assert dark != light, "the counters share a square"  # R17
     assert (state.to_move is None) == state.is_over
     if state.phase is isaac.Phase.PLACEMENT:
-        assert state.scores == (0, 0) and state.last_removed == (0, 0)
+        assert state.scores == (0, 0)
+        assert state.last_removed == (0, 0)
     if state.to_move is not None:
         assert not state.passed[state.to_move.seat], "a player who passed moves again"
     summary = isaac.summary(state)
