@@ -67,6 +67,8 @@ def parse_pieces(text: str) -> tuple[tuple[int, int, int], ...]:
     """
     if not isinstance(text, str):
         raise InvalidRulesError(f"pieces must be text, got {_shown(text)}")
+    if not text.isascii():
+        raise InvalidRulesError(f"pieces {quote(text)} holds a character that is not ASCII")
     kinds = []
     for entry in text.split():
         numbers = entry.split(":")
@@ -75,6 +77,8 @@ def parse_pieces(text: str) -> tuple[tuple[int, int, int], ...]:
         if any(len(n.lstrip("0")) > MAX_COUNT_DIGITS for n in numbers):
             raise InvalidRulesError(f"pieces entry {quote(entry)} has a number of more than 9 digits")
         kinds.append((int(numbers[0]), int(numbers[1]), int(numbers[2])))
+    if not kinds:
+        raise InvalidRulesError("pieces needs at least one length:value:count entry (R2)")
     problem = _piece_problem(kinds)
     if problem is not None:
         raise InvalidRulesError(f"pieces {problem}")
@@ -101,6 +105,12 @@ def _pieces_to_json(pieces: tuple[tuple[int, int, int], ...]) -> list[list[int]]
     return [list(kind) for kind in pieces]
 
 
+def _track_length(rules: Any) -> int:
+    """The default target, N² (a bad size is refused by its own check, after this)."""
+    size = rules.size
+    return size * size if type(size) is int and 0 < size <= MAX_SIZE else 1
+
+
 @attrs.frozen(kw_only=True)
 class Rules:
     """The rule options: board size N (R1), the piece set each player owns (R2) and the target (R4).
@@ -110,7 +120,7 @@ class Rules:
     squares of the score track.
 
     >>> Rules()
-    Rules(size=10, pieces=((3, 1, 5), (4, 2, 4), (5, 3, 3), (6, 4, 2), (7, 6, 1)), target=100)
+    Rules(pieces=((3, 1, 5), (4, 2, 4), (5, 3, 3), (6, 4, 2), (7, 6, 1)), size=10, target=100)
     >>> Rules(size=5, pieces=((4, 3, 1), (2, 1, 3), (3, 2, 2))).pieces
     ((2, 1, 3), (3, 2, 2), (4, 3, 1))
     >>> Rules(size=8, target=65)
@@ -123,7 +133,8 @@ class Rules:
         outside 1..N² (R4).
     """
 
-    size: int = option(default=10, tag="Size", help="board size N (R1)", check=whole(MIN_SIZE, MAX_SIZE))
+    # Pieces comes first: records' option tags are checked one at a time, each with the
+    # ones before it, and Size 5 alone would be refused beside the default pieces (length 7).
     pieces: tuple[tuple[int, int, int], ...] = option(
         default=DEFAULT_PIECES,
         tag="Pieces",
@@ -134,8 +145,9 @@ class Rules:
         to_json=_pieces_to_json,
         from_json=_pieces_from_json,
     )
+    size: int = option(default=10, tag="Size", help="board size N (R1)", check=whole(MIN_SIZE, MAX_SIZE))
     target: int = option(
-        default=attrs.Factory(lambda rules: rules.size**2, takes_self=True),
+        default=attrs.Factory(_track_length, takes_self=True),
         tag="Target",
         help="score that wins at once (R4)",
         derived="Size²",

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from ..core.errors import InvalidRulesError
+from ..core.errors import InvalidRulesError, NotationError
 from ._geometry import Geometry, geometry
 from .moves import Place
 from .rules import Rules
@@ -75,6 +75,8 @@ def counter_square(score: int, player: Player, size: int) -> int | None:
     >>> counter_square(100, Player.DARK, 10) is None
     True
     """
+    if not isinstance(player, Player) or type(score) is not int or score < 0 or type(size) is not int:
+        raise NotationError("counter_square takes a score (an int of at least 0), a Player and a size")
     area = size * size
     if score >= area:
         return None
@@ -154,10 +156,11 @@ class GameState:
         >>> state.counter(Player.DARK), state.counter(Player.LIGHT)
         ('a1', 'j10')
         """
-        score = self.scores[_seat(player)]
+        seat = _seat(player)
+        score = self.scores[seat]
         if score >= self.rules.target:
             return None  # R19: it has left the board
-        square = counter_square(score, player, self.rules.size)
+        square = counter_square(score, PLAYERS[seat], self.rules.size)
         return None if square is None else self.geometry.names[square]
 
     def owner(self, square: str) -> Player | None:
@@ -194,9 +197,12 @@ class GameState:
 
 
 def _seat(player: Any) -> int:
-    if not isinstance(player, Player):
-        raise InvalidRulesError(f"expected an isaac Player, got {type(player).__name__}")
-    return player.seat
+    if isinstance(player, Player):
+        return player.seat
+    if player in ("dark", "light"):
+        return 0 if player == "dark" else 1
+    shown = repr(player)[:40] if isinstance(player, str) else type(player).__name__
+    raise NotationError(f"expected an isaac Player, 'dark' or 'light', got {shown}")
 
 
 def _squares(place: Place) -> set[str]:
