@@ -33,7 +33,7 @@ def test_bad_rule_options_are_refused_with_a_short_message(options: dict[str, An
 
 
 def test_rules_normalise_the_piece_set_and_are_values() -> None:
-    one = isaac.Rules(size=6, pieces=[[4, 3, 1], [2, 1, 3]])  # type: ignore[list-item]
+    one = isaac.Rules(size=6, pieces=[[4, 3, 1], [2, 1, 3]])  # type: ignore[arg-type]
     two = isaac.Rules(size=6, pieces=((2, 1, 3), (4, 3, 1)))
     assert one == two
     assert hash(one) == hash(two)

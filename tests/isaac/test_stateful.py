@@ -38,13 +38,13 @@ class WholeGames(RuleBasedStateMachine):
 
     def __init__(self) -> None:
         super().__init__()
-        self.rules = isaac.Rules()
+        self.game_rules = isaac.Rules()
         self.state = isaac.new_game()
         self.history: list[isaac.GameState] = []
 
     @initialize(rules=rules_options(3, 7))
     def start(self, rules: isaac.Rules) -> None:
-        self.rules = rules
+        self.game_rules = rules
         self.state = isaac.new_game(rules)
         self.history = [self.state]
 
@@ -86,7 +86,7 @@ class WholeGames(RuleBasedStateMachine):
         ended = isaac.outcome(self.state)
         assert ended is not None
         event(f"decided by {ended.decided_by}")
-        self.state = isaac.new_game(self.rules)
+        self.state = isaac.new_game(self.game_rules)
         self.history = [self.state]
 
     @invariant()
