@@ -5,7 +5,7 @@ Run from a checkout (``nox -s bench`` does this)::
     python benchmarks/bench.py [--json FILE] [--seconds S] [--no-reference] [--check]
 
 Figures, each for the engine and for the slow reference implementation in
-``tests/reference.py`` in the same run:
+``tests/ponte/reference.py`` in the same run:
 
 1. ``legal_moves`` on five fixed 10×10 positions, median time per call;
 2. complete random games per second, choosing uniformly from ``legal_moves`` each turn;
@@ -127,10 +127,10 @@ def rate(step: Callable[[], int], budget: float, at_least: int = 1) -> float:
 # ----------------------------------------------------------------------------- the engine
 
 
-def replay(turns: Sequence[str]) -> ir.GameState:
-    state = ir.new_game()
+def replay(turns: Sequence[str]) -> ir.ponte.GameState:
+    state = ir.ponte.new_game()
     for text in turns:
-        state = ir.play(state, text)
+        state = ir.ponte.play(state, text)
     return state
 
 
@@ -151,11 +151,11 @@ def engine_playout(rng: random.Random) -> int:
 def corpus(games: int, seed: int) -> list[str]:
     """The records of ``games`` random complete 10×10 games, written by :func:`islands_rules.write_record`."""
     rng = random.Random(seed)
-    return [ir.write_record(ir.Game(_random_moves(rng))) for _ in range(games)]
+    return [ir.write_record(ir.Record(_random_moves(rng))) for _ in range(games)]
 
 
-def _random_moves(rng: random.Random) -> list[ir.Move]:
-    state, moves = ir.new_game(), list[ir.Move]()
+def _random_moves(rng: random.Random) -> list[ir.ponte.Move]:
+    state, moves = ir.new_game(), list[ir.ponte.Move]()
     while not state.is_over:
         move = ir.random_move(state, rng)
         moves.append(move)
@@ -180,9 +180,9 @@ class Reference:
     """The reference implementation of ``tests/``, and the adapter that speaks to it."""
 
     rules: ModuleType  # tests/reference.py
-    adapter: ModuleType  # tests/reference_adapter.py: engine values to reference values
+    adapter: ModuleType  # tests/ponte/reference_adapter.py: engine values to reference values
 
-    def position(self, state: ir.GameState) -> Any:
+    def position(self, state: ir.ponte.GameState) -> Any:
         return self.adapter.to_reference(state)
 
     def random_game(self, rng: random.Random) -> int:
@@ -217,8 +217,7 @@ def load_reference() -> Reference | None:
     """The reference implementation, if this is a checkout with ``tests/`` beside ``benchmarks/``."""
     sys.path.insert(0, str(TESTS))
     try:
-        import reference
-        import reference_adapter
+        from ponte import reference, reference_adapter
     except ImportError:
         return None
     finally:

@@ -14,7 +14,7 @@ import islands_rules as ir
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _position(name: str) -> ir.GameState:
+def _position(name: str) -> ir.ponte.GameState:
     return bench.replay(bench.GAME[: bench.POSITIONS[name]])
 
 
@@ -25,8 +25,8 @@ def test_middle_position_has_about_2000_legal_turns() -> None:
 def test_bridge_only_endgame_allows_bridges_but_no_pair() -> None:
     state = _position("bridge-only endgame (ply 44)")
     kinds = {type(move) for move in ir.legal_moves(state)}
-    assert kinds == {ir.BuildBridge, ir.Decline}
-    assert not ir.can_place_two(state)
+    assert kinds == {ir.ponte.BuildBridge, ir.ponte.Decline}
+    assert not ir.ponte.can_place_two(state)
 
 
 def test_positions_come_in_game_order_with_fewer_moves_each_time() -> None:

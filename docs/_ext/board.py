@@ -12,8 +12,8 @@ variable, is a build error.
    .. board:: P4: sandbanks may touch diagonally
       :last-move: move
 
-      >>> state = ir.setup_position(light=["a1"])
-      >>> move = ir.parse_move("b2,j10")
+      >>> state = ir.ponte.setup_position(light=["a1"])
+      >>> move = ir.ponte.parse_move("b2,j10")
       >>> ir.is_legal(state, move)
       True
 

@@ -14,7 +14,6 @@ from .errors import (
     RenderError,
     UnknownGameError,
 )
-from .options import Option, option, options
 from .protocol import CHANCE, Chance, Game, Outcome
 from .registry import DEFAULT_GAME, available_games, game_of, load_game
 
@@ -27,7 +26,6 @@ __all__ = [
     "InvalidRulesError",
     "IslandsRulesError",
     "NotationError",
-    "Option",
     "Outcome",
     "PositionError",
     "RecordError",
@@ -36,6 +34,4 @@ __all__ = [
     "available_games",
     "game_of",
     "load_game",
-    "option",
-    "options",
 ]

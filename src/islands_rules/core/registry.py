@@ -38,8 +38,9 @@ def available_games() -> tuple[str, ...]:
     return tuple(_MODULES)
 
 
-def load_game(name: str) -> Game[Any, Any, Any]:
-    """The game called ``name`` (as :func:`available_games` lists it, in any case).
+def load_game(name: str | Game[Any, Any, Any]) -> Game[Any, Any, Any]:
+    """The game called ``name`` (as :func:`available_games` lists it, in any case); a game
+    given for ``name`` is returned as it is.
 
     >>> load_game("Ponte").name
     'ponte'
@@ -73,7 +74,5 @@ def game_of(thing: object) -> Game[Any, Any, Any]:
     """
     name = getattr(type(thing), "game_name", None)
     if not isinstance(name, str) or name not in _MODULES:
-        raise UnknownGameError(
-            f"expected a game state or rules of islands_rules, got {type(thing).__name__}"
-        )
+        raise UnknownGameError(f"expected a game state or rules of islands_rules, got {type(thing).__name__}")
     return load_game(name)
