@@ -24,7 +24,7 @@ class Isaac(Game[GameState, Move, Rules]):
     >>> isaac.name, isaac.to_move(state), len(isaac.legal_moves(state))
     ('isaac', 0, 600)
     >>> isaac.report(state)
-    {'phase': 'placement'}
+    {'decided_by': None, 'phase': 'placement'}
     """
 
     name = "isaac"
@@ -65,9 +65,23 @@ class Isaac(Game[GameState, Move, Rules]):
     def summary(self, state: GameState) -> dict[str, dict[str, int]]:
         return scoring.summary(state)
 
+    def describe(self, state: GameState) -> list[str]:
+        lines = []
+        for name, f in scoring.summary(state).items():
+            points = "1 point" if f["points"] == 1 else f"{f['points']} points"
+            lines.append(
+                f"{name}: {points}, {f['on_board']} on the board, "
+                f"{f['unplaced']} unplaced (total length {f['unplaced_length']})"
+            )
+        return lines
+
     def report(self, state: GameState) -> dict[str, Any]:
         phase = engine._state(state).phase
-        return {"phase": None if phase is Phase.OVER else phase.value}
+        ended = scoring.outcome(state)
+        return {
+            "decided_by": None if ended is None else ended.decided_by,
+            "phase": None if phase is Phase.OVER else phase.value,
+        }
 
     def render_text(self, state: GameState, **options: Any) -> str:
         from .render_text import render_text

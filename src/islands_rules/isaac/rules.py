@@ -7,7 +7,7 @@ its record tag (``Size``, ``Pieces``, ``Target``), command-line flag, JSON key a
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 
@@ -132,6 +132,8 @@ class Rules:
         length over the size, repeated lengths, a value or count below 1) or a target
         outside 1..N² (R4).
     """
+
+    game_name: ClassVar[str] = "isaac"
 
     # Pieces comes first: records' option tags are checked one at a time, each with the
     # ones before it, and Size 5 alone would be refused beside the default pieces (length 7).
