@@ -7,8 +7,9 @@
 78
 """
 
-from .engine import can_place, can_remove, is_legal, legal_moves, play, why_illegal
+from .engine import can_place, can_remove, is_legal, play, why_illegal
 from .game import GAME, Isaac, isaac
+from .movegen import legal_moves
 from .moves import Move, Pass, Place, Remove, parse_move
 from .render_text import render_text
 from .rules import DEFAULT_PIECES, Rules

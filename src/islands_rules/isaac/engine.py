@@ -1,8 +1,9 @@
 """Legality and play: which moves a position allows, and the position each one leads to.
 
 Every rule of the rules page that judges a turn is enforced in :func:`_after`, the one
-function behind :func:`play` and :func:`why_illegal`; :func:`legal_moves` lists exactly
-the moves it accepts, from bitmasks (the tests check the two against each other).
+function behind :func:`play` and :func:`why_illegal`;
+:func:`~islands_rules.isaac.legal_moves` lists exactly the moves it accepts, from
+bitmasks (the tests check the two against each other).
 """
 
 from __future__ import annotations
@@ -12,13 +13,11 @@ from typing import Any
 import attrs
 
 from ..core.errors import IllegalMoveError, NotationError
-from ._geometry import Geometry, TileShape, bits
+from ._geometry import Geometry, TileShape, bits, toggled
 from .moves import Move, Pass, Place, Remove, cell_point, parse_move
 from .state import PLAYERS, GameState, Phase, Player, counter_square
 
-__all__ = ["can_place", "can_remove", "is_legal", "legal_moves", "line_count", "play", "why_illegal"]
-
-_PASS = Pass()
+__all__ = ["can_place", "can_remove", "is_legal", "line_count", "play", "why_illegal"]
 
 
 def _state(state: Any) -> GameState:
@@ -111,12 +110,18 @@ def can_remove(state: GameState) -> bool:
     return any(_removable(state, seat, shapes[key], counters) for key in state._tiles[seat])
 
 
-def line_count(state: GameState, line: int, *, without: int = -1) -> int:
-    """R15: the tiles on the board covering a square of ``line`` (rows 0..N-1, then columns),
-    leaving out the tile keyed ``without``."""
+def line_count(state: GameState, line: int) -> int:
+    """R15: how many tiles on the board cover a square of ``line`` (rows 0..N-1, then
+    columns), lying along it or crossing it.
+
+    A tile along a row has its lower end in the row; a tile crossing it covers exactly one
+    of its squares: so the count is two popcounts (likewise for a column).
+    """
+    h_cover, v_cover, h_heads, v_heads = state._masks
     mask = state.geometry.line_masks[line]
-    shapes = state.geometry.shapes
-    return sum(1 for keys in state._tiles for key in keys if key != without and shapes[key].mask & mask)
+    if line < state.rules.size:
+        return (h_heads & mask).bit_count() + (v_cover & mask).bit_count()
+    return (v_heads & mask).bit_count() + (h_cover & mask).bit_count()
 
 
 def _points(state: GameState, shape: TileShape) -> int:
@@ -124,7 +129,7 @@ def _points(state: GameState, shape: TileShape) -> int:
     dark, light = _counters(state)
     mask = state.geometry.line_masks[shape.line]
     on_line = (mask >> dark & 1 if dark >= 0 else 0) + (mask >> light & 1 if light >= 0 else 0)
-    return line_count(state, shape.line, without=shape.key) * _values(state)[shape.length] << on_line
+    return (line_count(state, shape.line) - 1) * _values(state)[shape.length] << on_line
 
 
 def _next_turn(state: GameState, seat: int, passed: tuple[bool, bool]) -> Player:
@@ -193,7 +198,7 @@ def _after(state: GameState, move: Move) -> GameState | str:
             ply=state.ply + 1,
             hands=hands,
             tiles=tiles,
-            occupied=state._occupied | shape.mask,
+            masks=toggled(state._masks, shape),
             to_move=_next_turn(state, seat, state.passed),
         )
     if state.phase is not Phase.SCORING:
@@ -227,7 +232,7 @@ def _after(state: GameState, move: Move) -> GameState | str:
         state,
         ply=state.ply + 1,
         tiles=tiles,
-        occupied=state._occupied & ~shape.mask,
+        masks=toggled(state._masks, shape),
         scores=scores,
         last_removed=last,
         phase=Phase.OVER if over else Phase.SCORING,
@@ -282,71 +287,3 @@ def play(state: GameState, move: Move | str) -> GameState:
     if isinstance(after, str):
         raise IllegalMoveError(parsed, after, state.ply + 1)
     return after
-
-
-def legal_moves(state: GameState) -> tuple[Move, ...]:
-    """Every legal move, each once, in this order; ``()`` once the game is over.
-
-    - Placement phase: by length, shortest first; for each length the horizontal
-      placements, then the vertical ones, each by lower end along row 1, then row 2...
-    - Scoring phase: by the removed tile's lower end, then by advance from 0.
-    - ``pass`` alone when nothing else is legal (R8, R18).
-
-    >>> from islands_rules.isaac import new_game
-    >>> moves = legal_moves(new_game())
-    >>> len(moves), moves[0], moves[-1]
-    (600, Place('a1', 'c1'), Place('j4', 'j10'))
-
-    :raises NotationError: if ``state`` is not a state of Isaac.
-    """
-    state = _state(state)
-    if state.to_move is None:
-        return ()
-    moves = _placements(state) if state.phase is Phase.PLACEMENT else _removals(state)
-    return tuple(moves) if moves else (_PASS,)
-
-
-def _placements(state: GameState) -> list[Move]:
-    assert state.to_move is not None
-    geo = state.geometry
-    shapes, area, size = geo.shapes, geo.area, geo.size
-    moves: list[Move] = []
-    for length, across, down in _free_runs(state, state.to_move.seat):
-        moves.extend(shapes[i * area + i + length - 1].place for i in bits(across))
-        span = (length - 1) * size
-        moves.extend(shapes[i * area + i + span].place for i in bits(down))
-    return moves
-
-
-def _removals(state: GameState) -> list[Move]:
-    assert state.to_move is not None
-    geo, seat = state.geometry, state.to_move.seat
-    shapes, masks = geo.shapes, geo.line_masks
-    dark, light = _counters(state)
-    counters = 1 << dark | 1 << light
-    counts = [0] * (2 * geo.size)
-    for keys in state._tiles:
-        for key in keys:
-            shape = shapes[key]
-            counts[shape.line] += 1
-            for line in shape.crosses:
-                counts[line] += 1
-    values = _values(state)
-    score, other = state.scores[seat], state.scores[1 - seat]
-    forbidden = geo.area - 1 - other - score  # the advance onto the other counter's square (R17)
-    if score + forbidden >= state.rules.target:
-        forbidden = -1
-    moves: list[Move] = []
-    for key in state._tiles[seat]:
-        shape = shapes[key]
-        if not _removable(state, seat, shape, counters):
-            continue
-        mask = masks[shape.line]
-        points = (counts[shape.line] - 1) * values[shape.length] << ((mask >> dark & 1) + (mask >> light & 1))
-        made = geo.removal_moves(key, points)
-        if 0 <= forbidden <= points:
-            moves.extend(made[:forbidden])
-            moves.extend(made[forbidden + 1 : points + 1])
-        else:
-            moves.extend(made[: points + 1])
-    return moves

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.errors import IllegalMoveError
 from ..core.protocol import Game, Outcome
-from . import engine, scoring
+from . import engine, movegen, scoring
 from .moves import Move, parse_move
 from .rules import Rules
 from .state import GameState, Phase, new_game
@@ -48,7 +48,7 @@ class Isaac(Game[GameState, Move, Rules]):
         return None if player is None else player.seat
 
     def legal_moves(self, state: GameState) -> tuple[Move, ...]:
-        return engine.legal_moves(state)
+        return movegen.legal_moves(state)
 
     def why_illegal(self, state: GameState, move: Move | str) -> str | None:
         return engine.why_illegal(state, move)
@@ -104,7 +104,7 @@ class Isaac(Game[GameState, Move, Rules]):
         return state_from_dict(data)
 
     def random_move(self, state: GameState, rng: random.Random) -> Move:
-        moves = engine.legal_moves(state)
+        moves = movegen.legal_moves(state)
         if not moves:
             raise IllegalMoveError(None, "the game is over: there is no move to draw (R19)", state.ply + 1)
         return rng.choice(moves)

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..core.errors import IslandsRulesError, RecordError
 from ..core.options import rules_from_dict, rules_to_dict
-from ._geometry import geometry
+from ._geometry import geometry, toggled
 from .engine import _shape
 from .moves import Place, parse_move
 from .rules import Rules
@@ -127,6 +127,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
         raise RecordError(f"to_move: must be null exactly when the game is over, got {_shown(to_move)}")
     geo = geometry(rules.size)
     occupied = 0
+    masks = (0, 0, 0, 0)
     tiles: list[tuple[int, ...]] = []
     hands: list[tuple[int, ...]] = []
     scores, last, passed = [], [], []
@@ -170,6 +171,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
             if shape.mask & occupied:
                 raise RecordError(f"{key}: {tile} overlaps another tile")
             occupied |= shape.mask
+            masks = toggled(masks, shape)
             placed[lengths.index(shape.length)] += 1
             keys.append(shape.key)
         for kind, (length, _, count) in enumerate(rules.pieces):
@@ -190,7 +192,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
         hands=(hands[0], hands[1]),
         last_removed=(last[0], last[1]),
         tiles=(tiles[0], tiles[1]),
-        occupied=occupied,
+        masks=masks,
     )
 
 

@@ -156,6 +156,9 @@ class Rules:
         check=whole(1, MAX_SIZE**2),
     )
 
+    _values: tuple[int, ...] = attrs.field(init=False, default=(), eq=False, repr=False)
+    """Each length's value, indexed by length (for the engine's hot loop)."""
+
     def __attrs_post_init__(self) -> None:
         # The options' own checks saw each value alone; these need the board size.
         longest = max(kind[0] for kind in self.pieces)
@@ -170,3 +173,7 @@ class Rules:
         normal = tuple(sorted(tuple(kind) for kind in self.pieces))
         if normal != self.pieces:
             object.__setattr__(self, "pieces", normal)  # one value per piece set, so equal rules are equal
+        values = [0] * (longest + 1)
+        for length, value, _ in self.pieces:
+            values[length] = value
+        object.__setattr__(self, "_values", tuple(values))

@@ -116,8 +116,13 @@ class GameState:
     """The length of each player's last removal, 0 before the first (R13)."""
     _tiles: tuple[tuple[int, ...], tuple[int, ...]]
     """Each player's tiles on the board, as sorted keys of the board tables."""
-    _occupied: int = attrs.field(eq=False)
-    """Every covered square, as a bitmask (follows from ``_tiles``)."""
+    _masks: tuple[int, int, int, int] = attrs.field(eq=False)
+    """Bitmasks that follow from ``_tiles``: the squares under horizontal tiles, under
+    vertical ones, and the lower ends of each (so a line's tile count is two popcounts, R15)."""
+
+    @property
+    def _occupied(self) -> int:
+        return self._masks[0] | self._masks[1]
 
     @property
     def geometry(self) -> Geometry:
@@ -236,5 +241,5 @@ def new_game(rules: Rules | None = None) -> GameState:
         hands=(hand, hand),
         last_removed=(0, 0),
         tiles=((), ()),
-        occupied=0,
+        masks=(0, 0, 0, 0),
     )
