@@ -24,6 +24,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 
@@ -34,7 +35,7 @@ TESTS = Path(__file__).resolve().parent.parent / "tests"
 
 # One default game, made by seeded random play (random.Random(1), uniform choice among the
 # legal moves sorted by their text), written out so the positions never change with the engine.
-GAME = (
+GAME = (  # noqa: SIM905
     "b6-d6 a8-a10 c5-e5 b3-b5 f8-f10 g7-g9 i2-i5 h1-h5 e6-g6 c1-g1 b10-d10 e3-g3 a1-a5 h7-j7 c4-g4 "
     "j2-j5 a7-d7 d2-g2 e7-e10 g10-j10 pass pass xa7-d7+3 xa8-a10+1 xc4-g4+0 xj2-j5+0 xa1-a5+0 "
     "xh1-h5+1 pass pass"
@@ -110,14 +111,14 @@ def run(seconds: float, ref: ModuleType | None) -> list[tuple[str, str, float, f
     share = seconds / (len(POSITIONS) + 2)
     for name, turns in POSITIONS.items():
         state = engine_state(turns)
-        engine = median_seconds(lambda state=state: isaac.legal_moves(state), share / 2) * 1e6
+        engine = median_seconds(partial(isaac.legal_moves, state), share / 2) * 1e6
         reference = None
         if ref is not None:
             position = ref.ref_new(10, list(isaac.DEFAULT_PIECES))
             for turn in GAME[:turns]:
                 position = ref.ref_play(position, turn)
             assert {str(m) for m in isaac.legal_moves(state)} == ref.ref_legal_moves(position)
-            reference = median_seconds(lambda p=position: ref.ref_legal_moves(p), share / 2) * 1e6
+            reference = median_seconds(partial(ref.ref_legal_moves, position), share / 2) * 1e6
         rows.append((f"legal_moves, {name}", "µs/call", engine, reference))
     rng = random.Random(2)
     games = rate(lambda: engine_game(rng), share)
@@ -128,7 +129,9 @@ def run(seconds: float, ref: ModuleType | None) -> list[tuple[str, str, float, f
         def ref_game() -> int:
             position = ref.ref_new(10, list(isaac.DEFAULT_PIECES))
             while position.phase != "over":
-                position = ref.ref_play(position, ref_rng.choice(sorted(ref.ref_legal_moves(position))), checked=False)
+                position = ref.ref_play(
+                    position, ref_rng.choice(sorted(ref.ref_legal_moves(position))), checked=False
+                )
             return 1
 
         reference_games = rate(ref_game, share)
