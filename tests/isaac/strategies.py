@@ -38,13 +38,19 @@ def played_games(
     draw: st.DrawFn, rules: st.SearchStrategy[isaac.Rules] | None = None, *, to_the_end: bool = False
 ) -> PlayedGame:
     """A random legal game: each turn picks an index into ``legal_moves``; with ``to_the_end``
-    it goes on until the game is over, otherwise it stops at a drawn turn."""
+    it goes on until the game is over, otherwise it stops at a drawn turn, half the time
+    counted from the start of the scoring phase (which random play keeps short)."""
     chosen = draw(rules_options() if rules is None else rules)
     state = isaac.new_game(chosen)
     moves: list[isaac.Move] = []
     states = [state]
     limit = 10_000 if to_the_end else draw(st.integers(0, 80))
-    while not state.is_over and len(moves) < limit:
+    scoring_turns = None if to_the_end else draw(st.none() | st.integers(0, 12))
+    while not state.is_over and (len(moves) < limit or scoring_turns is not None):
+        if scoring_turns is not None and state.phase is isaac.Phase.SCORING:
+            if scoring_turns == 0:
+                break
+            scoring_turns -= 1
         options = isaac.legal_moves(state)
         move = options[draw(st.integers(0, len(options) - 1))]
         state = isaac.play(state, move)

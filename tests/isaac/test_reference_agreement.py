@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import event, given
 from hypothesis import strategies as st
 
 from isaac.adapter import engine_view, reference_view, to_reference_rules
@@ -19,6 +19,7 @@ def replay(game: PlayedGame) -> Position:
 
 
 def check_agreement(state: isaac.GameState, position: Position) -> None:
+    event(f"phase {state.phase.value}")
     assert engine_view(state) == reference_view(position)
     moves = isaac.legal_moves(state)
     assert len(moves) == len(set(moves))
