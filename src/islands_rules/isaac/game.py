@@ -33,6 +33,7 @@ class Isaac(Game[GameState, Move, Rules]):
     rules_class = Rules
     state_class = GameState
     token_pattern = r"[a-z0-9+\-]+"
+    notation_hint = "c3-g3 xc3-g3+12 pass"
 
     def player_names(self, rules: Rules) -> tuple[str, ...]:
         return ("dark", "light")
