@@ -385,3 +385,44 @@ def test_python_dash_m_runs_the_same_command() -> None:
     )  # fmt: skip
     assert done.returncode == 0
     assert done.stdout == run("play", "--random", "--seed", "4", "--size", "4").stdout
+
+
+# ---------------------------------------------------------------------------- games and options
+
+
+def test_games_lists_every_game_with_its_options_from_the_rules_declaration() -> None:
+    done = run("games")
+    assert done.returncode == 0
+    for name in ir.available_games():
+        game = ir.load_game(name)
+        assert f"{name}: {game.title}" in done.stdout
+        for option in ir.core.options.options(game.rules_class):
+            assert f"{option.flag} / [{option.tag}]: {option.help}" in done.stdout
+
+
+def test_version_prints_the_version() -> None:
+    done = run("--version")
+    assert (done.returncode, done.stdout.strip()) == (0, f"islands-rules {ir.__version__}")
+
+
+def test_play_takes_the_game_and_its_rule_options_as_flags() -> None:
+    done = run("play", "--game", "ponte", "--random", "--seed", "4", "--size", "5", "--bridges", "unlimited")
+    assert done.returncode == 0
+    record = ir.read_record(done.stdout)
+    assert record.game.name == "ponte"
+    assert record.rules == ir.ponte.Rules(board_size=5, bridges=None)
+    assert '[Game "ponte"]' in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "--game", "chess", "--random"], "invalid choice: 'chess'"),
+        (["play", "--random", "--size", "3"], "board_size must be an int from 4 to 26, got 3"),
+        (["play", "--random", "--tiles", "10000000000"], "too large for a count"),
+    ],
+)
+def test_play_refuses_an_unknown_game_and_bad_options(args: list[str], message: str) -> None:
+    done = run(*args)
+    assert done.returncode == 2
+    assert message in done.stderr

@@ -45,7 +45,7 @@ from .core.errors import (
     UnknownGameError,
 )
 from .core.protocol import CHANCE, Chance, Game, Outcome
-from .core.registry import available_games, game_of, load_game
+from .core.registry import available_games, game_of, game_of_state, load_game
 from .records import (
     FORMAT_VERSION,
     Problem,
@@ -85,6 +85,7 @@ __all__ = [
     "check_records",
     "core",
     "game_of",
+    "game_of_state",
     "is_legal",
     "legal_moves",
     "load_game",

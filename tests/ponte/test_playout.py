@@ -64,6 +64,9 @@ class _CountedDraws(random.Random):
 def _copy(game: _Game) -> _Game:
     """A copy of ``game`` to draw from: a draw forgets from its lists the cells it takes."""
     fresh = copy.copy(game)
+    fresh.position = copy.copy(game.position)
+    for name in ("tiles", "left", "bridges", "halo"):  # the position's per-colour lists
+        setattr(fresh.position, name, getattr(game.position, name)[:])
     fresh.sides = [copy.copy(side) for side in game.sides]
     for side in fresh.sides:
         if side is not None:
@@ -270,7 +273,7 @@ def _carried_game(size: int, seed: int) -> _Game:
     def turns() -> list[_Game]:
         rng, game = random.Random(seed), _Game(ir.new_game(ir.ponte.Rules(board_size=size)))
         games = []
-        while game.phase is not ir.ponte.Phase.OVER:
+        while game.position.phase is not ir.ponte.Phase.OVER:
             games.append(_copy(game))
             game.apply(game.draw(rng))
         return games
@@ -296,7 +299,7 @@ def test_draws_with_lists_carried_through_a_game_fit_uniform(size: int, seed: in
 
 
 def _check_slots_to_the_end(game: _Game, rng: random.Random) -> None:
-    while game.phase is not ir.ponte.Phase.OVER:
+    while game.position.phase is not ir.ponte.Phase.OVER:
         assert _slot_moves(game) == dict.fromkeys(ir.legal_moves(game.state()), 2)
         game.apply(game.draw(rng))
 

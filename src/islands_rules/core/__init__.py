@@ -15,7 +15,7 @@ from .errors import (
     UnknownGameError,
 )
 from .protocol import CHANCE, Chance, Game, Outcome
-from .registry import DEFAULT_GAME, available_games, game_of, load_game
+from .registry import DEFAULT_GAME, available_games, game_of, game_of_state, load_game
 
 __all__ = [
     "CHANCE",
@@ -33,5 +33,6 @@ __all__ = [
     "UnknownGameError",
     "available_games",
     "game_of",
+    "game_of_state",
     "load_game",
 ]

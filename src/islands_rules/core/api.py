@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .errors import IslandsRulesError
+from .errors import IslandsRulesError, UnknownGameError
 from .protocol import Chance, Outcome
-from .registry import DEFAULT_GAME, game_of, load_game
+from .registry import DEFAULT_GAME, game_of, game_of_state, load_game
 
 __all__ = [
     "is_legal",
@@ -45,7 +45,10 @@ def new_game(game: Any = None) -> Any:
     """
     if game is None or isinstance(game, str):
         return load_game(DEFAULT_GAME if game is None else game).new_game()
-    return game_of(game).new_game(game)
+    owner = game_of(game)
+    if not isinstance(game, owner.rules_class):
+        raise UnknownGameError(f"expected a game's name or Rules, got {type(game).__name__}")
+    return owner.new_game(game)
 
 
 def to_move(state: Any) -> int | Chance | None:
@@ -56,7 +59,7 @@ def to_move(state: Any) -> int | Chance | None:
     >>> ir.to_move(ir.new_game())
     0
     """
-    return game_of(state).to_move(state)
+    return game_of_state(state).to_move(state)
 
 
 def legal_moves(state: Any) -> tuple[Any, ...]:
@@ -66,7 +69,7 @@ def legal_moves(state: Any) -> tuple[Any, ...]:
     >>> len(ir.legal_moves(ir.new_game(ir.ponte.Rules(board_size=4))))
     120
     """
-    return game_of(state).legal_moves(state)
+    return game_of_state(state).legal_moves(state)
 
 
 def why_illegal(state: Any, move: Any) -> str | None:
@@ -79,7 +82,7 @@ def why_illegal(state: Any, move: Any) -> str | None:
 
     :raises NotationError: if ``move`` is text that is no move of the game.
     """
-    return game_of(state).why_illegal(state, move)
+    return game_of_state(state).why_illegal(state, move)
 
 
 def is_legal(state: Any, move: Any) -> bool:
@@ -91,7 +94,7 @@ def is_legal(state: Any, move: Any) -> bool:
 
     :raises NotationError: if ``move`` is text that is no move of the game.
     """
-    return game_of(state).why_illegal(state, move) is None
+    return game_of_state(state).why_illegal(state, move) is None
 
 
 def play(state: Any, move: Any) -> Any:
@@ -104,7 +107,7 @@ def play(state: Any, move: Any) -> Any:
     :raises IllegalMoveError: if the move is not legal; its ``reason`` names the rule.
     :raises NotationError: if ``move`` is text that is no move of the game.
     """
-    return game_of(state).play(state, move)
+    return game_of_state(state).play(state, move)
 
 
 def outcome(state: Any) -> Outcome | None:
@@ -114,7 +117,7 @@ def outcome(state: Any) -> Outcome | None:
     >>> ir.outcome(ir.new_game()) is None
     True
     """
-    return game_of(state).outcome(state)
+    return game_of_state(state).outcome(state)
 
 
 def summary(state: Any) -> dict[str, dict[str, int]]:
@@ -125,7 +128,7 @@ def summary(state: Any) -> dict[str, dict[str, int]]:
     >>> ir.summary(ir.new_game())
     {'light': {'points': 0, 'islands': 0, 'bridges': 0}, 'dark': {'points': 0, 'islands': 0, 'bridges': 0}}
     """
-    return game_of(state).summary(state)
+    return game_of_state(state).summary(state)
 
 
 def _rng(rng: object) -> random.Random:
@@ -146,7 +149,7 @@ def random_move(state: Any, rng: random.Random) -> Any:
 
     :raises IslandsRulesError: if the game is over, so no move is legal.
     """
-    return game_of(state).random_move(state, _rng(rng))
+    return game_of_state(state).random_move(state, _rng(rng))
 
 
 def playout(state: Any, rng: random.Random) -> Any:
@@ -157,7 +160,7 @@ def playout(state: Any, rng: random.Random) -> Any:
     >>> ir.to_move(ir.playout(ir.new_game(), random.Random(1))) is None
     True
     """
-    return game_of(state).playout(state, _rng(rng))
+    return game_of_state(state).playout(state, _rng(rng))
 
 
 def render_text(state: Any, **options: Any) -> str:
@@ -174,7 +177,7 @@ def render_text(state: Any, **options: Any) -> str:
 
     :raises RenderError: for options the picture cannot honour.
     """
-    return game_of(state).render_text(state, **options)
+    return game_of_state(state).render_text(state, **options)
 
 
 def svg(state: Any, **options: Any) -> str:
@@ -187,4 +190,4 @@ def svg(state: Any, **options: Any) -> str:
 
     :raises RenderError: for options the picture cannot honour.
     """
-    return game_of(state).svg(state, **options)
+    return game_of_state(state).svg(state, **options)

@@ -12,9 +12,10 @@ from collections.abc import Iterable, Iterator
 from functools import cache
 
 from ._geometry import Geometry, bit_list, bits, geometry
+from ._position import Position
 from .cells import Colour
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
-from .state import GameState, Phase
+from .state import GameState
 
 # --------------------------------------------------------------------------- tiles (R8-R10)
 
@@ -24,11 +25,6 @@ def open_mask(state: GameState, colour: Colour) -> int:
     under a bridge (R8), and not around one of its islands (R9 ii)."""
     taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
     return state.geometry.full & ~(taken | state.island_halo_mask(colour))
-
-
-def island_halo(geo: Geometry, group: int) -> int:
-    """The cells an island keeps its colour's tiles out of (R9 ii); none if ``group`` is a sandbank."""
-    return geo.halo(group) if group.bit_count() == 4 else 0
 
 
 def fits(geo: Geometry, tiles: int, group: int) -> bool:
@@ -278,76 +274,18 @@ def has_two_tiles(state: GameState, colour: Colour) -> bool:
     return two_in(state.tiles_left(colour))
 
 
-def next_turn(
-    phase: Phase, colour: Colour, light_declined: bool, *, swap: bool, decline: bool
-) -> tuple[Colour, Phase, bool]:
-    """Who moves next, in which phase, and whether light has declined, after ``colour`` moved.
-
-    R4-R6: light's opening, dark's choice, then alternate turns; a swap changes seats, not the
-    turn. R18: when light declines dark has one more turn; when dark declines, or after that
-    last turn, the game is over.
-    """
-    if swap:
-        return colour, Phase.PLAY, light_declined
-    if colour is Colour.DARK and (decline or light_declined):
-        phase = Phase.OVER
-    elif phase is Phase.OPENING:
-        phase = Phase.CHOICE
-    else:
-        phase = Phase.PLAY
-    return colour.other, phase, light_declined or (decline and colour is Colour.LIGHT)
-
-
 def after_move(state: GameState, move: Move) -> GameState:
-    """The state after a move already known to be legal."""
-    colour, geo = state.to_move, state.geometry
-    light, dark = state.tile_mask(Colour.LIGHT), state.tile_mask(Colour.DARK)
-    light_halo, dark_halo = state.island_halo_mask(Colour.LIGHT), state.island_halo_mask(Colour.DARK)
-    light_left, dark_left = state.light_tiles_left, state.dark_tiles_left
-    light_bridges, dark_bridges = state.bridge_mask(Colour.LIGHT), state.bridge_mask(Colour.DARK)
-    bridges_left, blocked, ends = state.bridges_left, state.blocked_mask, state.bridge_end_mask
+    """The state after a move already known to be legal: the one transition, through
+    :class:`~islands_rules.ponte._position.Position`."""
+    position, geo = Position(state), state.geometry
+    index = state.to_move is Colour.DARK
     if isinstance(move, PlaceTiles):
         x, y = (geo.index_of[cell] for cell in move.cells)
-        if colour is Colour.LIGHT:
-            light, light_left = light | 1 << x | 1 << y, minus(light_left, 2)
-            light_halo |= island_halo(geo, geo.group(light, x)) | island_halo(geo, geo.group(light, y))
-        else:
-            dark, dark_left = dark | 1 << x | 1 << y, minus(dark_left, 2)
-            dark_halo |= island_halo(geo, geo.group(dark, x)) | island_halo(geo, geo.group(dark, y))
+        own = position.tiles[index] | 1 << x | 1 << y
+        group_x = geo.group(own, x)
+        position.place(geo, index, x, y, (group_x, 0 if group_x >> y & 1 else geo.group(own, y)))
     elif isinstance(move, BuildBridge):
         x, y = (geo.index_of[cell] for cell in move.cells)
-        number = geo.bridge_index[(x, y)]
-        if colour is Colour.LIGHT:
-            light_bridges |= 1 << number
-        else:
-            dark_bridges |= 1 << number
-        bridges_left = minus(bridges_left, 1)
-        blocked |= geo.bridge_under[number]
-        ends |= 1 << x | 1 << y
-    swap = isinstance(move, Swap)
-    to_move, phase, light_declined = next_turn(
-        state.phase, colour, state.light_declined, swap=swap, decline=isinstance(move, Decline)
-    )
-    return GameState(
-        rules=state.rules,
-        to_move=to_move,
-        phase=phase,
-        ply=state.ply + 1,
-        light_tiles_left=light_left,
-        dark_tiles_left=dark_left,
-        bridges_left=bridges_left,
-        light_declined=light_declined,
-        swapped=state.swapped or swap,
-        light=light,
-        dark=dark,
-        light_bridges=light_bridges,
-        dark_bridges=dark_bridges,
-        blocked=blocked,
-        bridge_ends=ends,
-        light_island_halo=light_halo,
-        dark_island_halo=dark_halo,
-    )
-
-
-def minus(count: int | None, used: int) -> int | None:
-    return None if count is None else count - used
+        position.bridge(geo, index, geo.bridge_index[(x, y)])
+    position.end_turn(swap=isinstance(move, Swap), decline=isinstance(move, Decline))
+    return position.state()

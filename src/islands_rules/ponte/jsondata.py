@@ -12,11 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import attrs
-
 from ..core.data import FORMAT_VERSION, boolean, choice, fail, fields, natural, strings
 from ..core.errors import IslandsRulesError, RecordError
 from ..core.options import rules_from_dict, rules_to_dict
+from ._position import Position
 from .cells import Colour
 from .setup import setup_position
 from .state import GameState, Phase, Rules
@@ -92,4 +91,6 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
     if ply != counted and not (state.is_over and ply == counted + 1):
         also = f" or {counted + 1} (a game dark ended by declining)" if state.is_over else ""
         raise fail("ply", f"must be {counted}{also} for this position, got {ply}")
-    return attrs.evolve(state, ply=ply)
+    position = Position(state)
+    position.ply = ply
+    return position.state()

@@ -40,19 +40,17 @@ from ._engine import (
     grown_group,
     has_pair,
     has_two_tiles,
-    island_halo,
-    minus,
     new_groups,
-    next_turn,
     open_mask,
     pair_fits,
     place_move,
     two_in,
 )
 from ._geometry import Geometry, bit_list, bits
+from ._position import COLOURS, Position
 from .cells import Colour
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
-from .state import GameState, Phase, Rules
+from .state import GameState, Phase
 
 __all__ = ["playout", "random_move"]
 
@@ -153,23 +151,19 @@ def _drop(items: list[_T], i: int) -> None:
 
 
 class _Side:
-    """One colour's tiles, supply and the lists its moves are drawn from."""
+    """The lists one colour's moves are drawn from; its tiles and supply are the position's."""
 
-    __slots__ = ("bridges", "cells", "group_at", "halo", "left", "links", "no_pair", "own")
+    __slots__ = ("cells", "group_at", "links", "no_pair")
 
     def __init__(self, state: GameState, colour: Colour) -> None:
         geo = state.geometry
-        self.own = state.tile_mask(colour)
-        self.bridges = state.bridge_mask(colour)
-        self.left = state.tiles_left(colour)
-        self.halo = state.island_halo_mask(colour)
         # Candidate cells for a tile, and the groups they would join; none without two tiles
         # left (R17). A cell that turns out to be taken, next to an island or too crowded for
         # one tile (R9) never becomes legal again, so it is dropped when drawn.
         self.group_at: list[int] = []
         self.cells: list[int] = []
-        if two_in(self.left):
-            self.group_at = group_table(geo, self.own)
+        if two_in(state.tiles_left(colour)):
+            self.group_at = group_table(geo, state.tile_mask(colour))
             self.cells = bit_list(open_mask(state, colour))
         # Candidate bridges, by number: the legal ones now, then one for each two own tiles a
         # bridge apart when the second is placed. Both ends being own tiles for good, one that
@@ -181,82 +175,47 @@ class _Side:
 
 
 class _Game:
-    """A game in progress as integers and lists, changed in place move by move."""
+    """A game in progress: the :class:`~islands_rules.ponte._position.Position`, changed in
+    place move by move, and the lists the moves are drawn from."""
 
-    __slots__ = (
-        "blocked",
-        "bridges_left",
-        "ends",
-        "geo",
-        "light_declined",
-        "phase",
-        "placed",
-        "ply",
-        "rules",
-        "sides",
-        "start",
-        "swapped",
-        "taken",
-        "to_move",
-    )
+    __slots__ = ("geo", "placed", "position", "sides", "taken")
 
     def __init__(self, state: GameState) -> None:
-        self.rules: Rules = state.rules
         self.geo: Geometry = state.geometry
-        self.to_move, self.phase, self.ply = state.to_move, state.phase, state.ply
-        self.light_declined, self.swapped = state.light_declined, state.swapped
-        self.bridges_left = state.bridges_left
-        self.blocked, self.ends = state.blocked_mask, state.bridge_end_mask
+        self.position = Position(state)
+        # Kept beside the position because every draw asks: all bridges, and every cell a
+        # tile can no longer go on (tiles of either colour, cells under bridges).
         self.placed = state.bridge_mask(Colour.LIGHT) | state.bridge_mask(Colour.DARK)
-        self.taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | self.blocked
-        self.start = state
+        self.taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
         self.sides: list[_Side | None] = [None, None]  # light's and dark's
 
-    def side(self, colour: Colour) -> _Side:
-        """The tiles and lists of ``colour``, made when first needed: a colour's tiles do not
-        change before it moves, and what others took since is dropped from the lists when drawn."""
-        index = colour is Colour.DARK
+    def side(self, index: int) -> _Side:
+        """The lists of colour ``index`` (0 light, 1 dark), made when first needed; what others
+        took since is dropped from the lists when drawn."""
         side = self.sides[index]
         if side is None:
-            side = self.sides[index] = _Side(self.start, colour)
+            side = self.sides[index] = _Side(self.state(), COLOURS[index])
         return side
 
     def state(self) -> GameState:
         """The game as a :class:`~islands_rules.ponte.GameState`."""
-        light, dark = self.side(Colour.LIGHT), self.side(Colour.DARK)
-        return GameState(
-            rules=self.rules,
-            to_move=self.to_move,
-            phase=self.phase,
-            ply=self.ply,
-            light_tiles_left=light.left,
-            dark_tiles_left=dark.left,
-            bridges_left=self.bridges_left,
-            light_declined=self.light_declined,
-            swapped=self.swapped,
-            light=light.own,
-            dark=dark.own,
-            light_bridges=light.bridges,
-            dark_bridges=dark.bridges,
-            blocked=self.blocked,
-            bridge_ends=self.ends,
-            light_island_halo=light.halo,
-            dark_island_halo=dark.halo,
-        )
+        return self.position.state()
 
     def draw(self, rng: random.Random) -> _Code:
         """A legal move of the side to move, each with the same chance (see the module docstring).
 
         The lists forget what the move uses up, so :meth:`apply` it next (or discard the game).
         """
-        geo, side, taken, placed = self.geo, self.side(self.to_move), self.taken, self.placed
-        own, group_at, cells, ortho_cells = side.own, side.group_at, side.cells, geo.ortho_cells
-        closed = taken | side.halo
-        free_ends = own & ~self.ends
-        links = side.links if self.bridges_left != 0 else []
+        position, geo, taken, placed = self.position, self.geo, self.taken, self.placed
+        index = position.to_move is Colour.DARK
+        side = self.side(index)
+        own, group_at, cells, ortho_cells = position.tiles[index], side.group_at, side.cells, geo.ortho_cells
+        closed = taken | position.halo[index]
+        free_ends = own & ~position.ends
+        links = side.links if position.bridges_left != 0 else []
         links_sorted = False
-        placing = not side.no_pair and two_in(side.left)
-        swaps = 2 if self.phase is Phase.CHOICE else 0
+        placing = not side.no_pair and two_in(position.left[index])
+        swaps = 2 if position.phase is Phase.CHOICE else 0
         randrange, refusals = rng.randrange, 0
         while refusals < _TRIES:
             n = len(cells) if placing else 0
@@ -316,7 +275,7 @@ class _Game:
     def code(self, move: Move) -> _Code:
         """The code of a legal move of the side to move."""
         if isinstance(move, PlaceTiles):
-            geo, group_at = self.geo, self.side(self.to_move).group_at
+            geo, group_at = self.geo, self.side(self.position.to_move is Colour.DARK).group_at
             x, y = (geo.index_of[cell] for cell in move.cells)
             return (
                 _PLACE,
@@ -339,37 +298,28 @@ class _Game:
         return Swap() if code[0] == _SWAP else Decline()
 
     def apply(self, code: _Code) -> None:
-        """Play a legal move, given by its code."""
-        geo, colour, kind = self.geo, self.to_move, code[0]
-        side = self.side(colour)
+        """Play a legal move, given by its code, then keep the lists up with it."""
+        geo, position, kind = self.geo, self.position, code[0]
+        index = position.to_move is Colour.DARK
         if kind == _PLACE:
             _, x, y, grown_x, grown_y = code
-            added = 1 << x | 1 << y
-            side.own |= added
-            self.taken |= added
-            side.left = minus(side.left, 2)
+            groups = new_groups(geo, x, y, grown_x, grown_y)
+            position.place(geo, index, x, y, groups)
+            self.taken |= 1 << x | 1 << y
+            side = self.side(index)
             group_at = side.group_at
-            for group in new_groups(geo, x, y, grown_x, grown_y):
-                side.halo |= island_halo(geo, group)
+            for group in groups:
                 for i in bits(group):
                     group_at[i] = group
-            ends = side.own & ~self.ends
+            ends = position.tiles[index] & ~position.ends
             _add_links(side.links, geo, x, ends)
             _add_links(side.links, geo, y, ends & ~(1 << x))
         elif kind == _BRIDGE:
             number = code[1]
-            a, b = geo.bridge_ends[number]
-            side.bridges |= 1 << number
+            position.bridge(geo, index, number)
             self.placed |= 1 << number
-            self.bridges_left = minus(self.bridges_left, 1)
-            self.blocked |= geo.bridge_under[number]
             self.taken |= geo.bridge_under[number]
-            self.ends |= 1 << a | 1 << b
-        self.to_move, self.phase, self.light_declined = next_turn(
-            self.phase, colour, self.light_declined, swap=kind == _SWAP, decline=kind == _DECLINE
-        )
-        self.swapped = self.swapped or kind == _SWAP
-        self.ply += 1
+        position.end_turn(swap=kind == _SWAP, decline=kind == _DECLINE)
 
 
 def random_move(state: GameState, rng: random.Random) -> Move:
@@ -402,7 +352,7 @@ def _playout(state: GameState, rng: random.Random, record: list[Move] | None = N
     if state.phase is Phase.OVER:
         return state
     game = _Game(state)
-    while game.phase is not Phase.OVER:
+    while game.position.phase is not Phase.OVER:
         code = game.draw(rng)
         if record is not None:
             record.append(game.move(code))

@@ -9,10 +9,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
-import attrs
-
 from ..core.errors import NotationError, PositionError
-from . import _engine as engine
+from ._position import Position, island_halo
 from .cells import Cell, Colour
 from .moves import BuildBridge, parse_move
 from .rules import why_illegal
@@ -32,25 +30,7 @@ def new_game(rules: Rules | None = None) -> GameState:
     rules = Rules() if rules is None else rules
     if not isinstance(rules, Rules):
         raise PositionError(f"rules must be an islands_rules.ponte.Rules, got {type(rules).__name__}")
-    return GameState(
-        rules=rules,
-        to_move=Colour.LIGHT,
-        phase=Phase.OPENING,
-        ply=0,
-        light_tiles_left=rules.tiles_per_colour,
-        dark_tiles_left=rules.tiles_per_colour,
-        bridges_left=rules.bridges,
-        light_declined=False,
-        swapped=False,
-        light=0,
-        dark=0,
-        light_bridges=0,
-        dark_bridges=0,
-        blocked=0,
-        bridge_ends=0,
-        light_island_halo=0,
-        dark_island_halo=0,
-    )
+    return Position.start(rules)
 
 
 class _Unset(enum.Enum):
@@ -112,42 +92,36 @@ def setup_position(
     for colour, mask in masks.items():
         halos[colour] = 0
         for group in geo.groups(mask):
-            halos[colour] |= engine.island_halo(geo, group)
+            halos[colour] |= island_halo(geo, group)
             names = " ".join(map(str, geo.mask_cells(group)))
             if group.bit_count() > 4:
                 raise PositionError(f"{colour} group {names} has {group.bit_count()} tiles; at most 4 (R9)")
             if group.bit_count() == 4 and geo.halo(group) & mask:
                 touched = geo.mask_cells(geo.halo(group) & mask)[0]
                 raise PositionError(f"{colour} island {names} touches {touched} (distance rule, R9)")
-    placed = attrs.evolve(
-        state,
-        light=masks[Colour.LIGHT],
-        dark=masks[Colour.DARK],
-        light_island_halo=halos[Colour.LIGHT],
-        dark_island_halo=halos[Colour.DARK],
-    )
-    for colour, bridges in ((Colour.LIGHT, light_bridges), (Colour.DARK, dark_bridges)):
+    position = Position(state)
+    position.tiles = [masks[Colour.LIGHT], masks[Colour.DARK]]
+    position.halo = [halos[Colour.LIGHT], halos[Colour.DARK]]
+    position.phase, position.bridges_left = Phase.PLAY, None  # each bridge is checked without a pool limit
+    for index, (colour, bridges) in enumerate(((Colour.LIGHT, light_bridges), (Colour.DARK, dark_bridges))):
         for given in bridges:
             try:
                 bridge = given if isinstance(given, BuildBridge) else parse_move(given)
             except NotationError as error:
-                raise PositionError(f"bridge {given!r}: {error}") from None
+                raise PositionError(f"bridge {given!r:.40}: {error}") from None
             if not isinstance(bridge, BuildBridge):
-                raise PositionError(f"{given!r} is not a bridge")
-            # Each bridge is checked as if its colour built it now, with no pool limit.
-            builder = attrs.evolve(placed, to_move=colour, phase=Phase.PLAY, bridges_left=None)
-            reason = why_illegal(builder, bridge)
+                raise PositionError(f"{given!r:.40} is not a bridge")
+            # Each bridge is checked as if its colour built it now.
+            position.to_move = colour
+            reason = why_illegal(position.state(), bridge)
             if reason is not None:
                 raise PositionError(f"{colour} bridge {bridge}: {reason}")
-            placed = engine.after_move(builder, bridge)
+            a, b = (geo.index_of[cell] for cell in bridge.cells)
+            position.bridge(geo, index, geo.bridge_index[(a, b)])
+    placed = position.bridges[0] | position.bridges[1]
     light_left = _supply("light_tiles_left", light_tiles_left, rules.tiles_per_colour, masks[Colour.LIGHT])
     dark_left = _supply("dark_tiles_left", dark_tiles_left, rules.tiles_per_colour, masks[Colour.DARK])
-    pool = _supply(
-        "bridges_left",
-        bridges_left,
-        rules.bridges,
-        placed.bridge_mask(Colour.LIGHT) | placed.bridge_mask(Colour.DARK),
-    )
+    pool = _supply("bridges_left", bridges_left, rules.bridges, placed)
     if not isinstance(to_move, Colour) or not isinstance(phase, Phase):
         raise PositionError("to_move must be a Colour and phase a Phase")
     if phase is Phase.OPENING and (masks[Colour.LIGHT] | masks[Colour.DARK] or to_move is Colour.DARK):
@@ -156,17 +130,11 @@ def setup_position(
     if (phase is Phase.CHOICE or (light_declined and phase is not Phase.OVER)) and to_move is Colour.LIGHT:
         raise PositionError(f"in the {phase.value} phase, or after light declined, dark is to move (R5, R18)")
     tiles_on_board = masks[Colour.LIGHT].bit_count() + masks[Colour.DARK].bit_count()
-    return attrs.evolve(
-        placed,
-        to_move=to_move,
-        phase=phase,
-        light_declined=bool(light_declined),
-        swapped=bool(swapped),
-        ply=tiles_on_board // 2 + len(placed.bridges()) + bool(swapped) + bool(light_declined),
-        light_tiles_left=light_left,
-        dark_tiles_left=dark_left,
-        bridges_left=pool,
-    )
+    position.to_move, position.phase = to_move, phase
+    position.light_declined, position.swapped = bool(light_declined), bool(swapped)
+    position.ply = tiles_on_board // 2 + placed.bit_count() + bool(swapped) + bool(light_declined)
+    position.left, position.bridges_left = [light_left, dark_left], pool
+    return position.state()
 
 
 def _supply(name: str, given: int | _Unset | None, total: int | None, used_mask: int) -> int | None:

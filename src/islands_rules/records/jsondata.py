@@ -18,7 +18,7 @@ from ..core.data import FORMAT_VERSION, fail, fields, kind, natural, shown, stri
 from ..core.errors import IllegalMoveError, IslandsRulesError, RecordError
 from ..core.options import rules_from_dict, rules_to_dict
 from ..core.protocol import Game
-from ..core.registry import DEFAULT_GAME, game_of, load_game
+from ..core.registry import DEFAULT_GAME, game_of_state, load_game
 from .record import Record
 from .writer import result_text
 
@@ -26,7 +26,12 @@ __all__ = ["record_from_dict", "record_to_dict", "state_from_dict", "state_to_di
 
 
 def record_to_dict(record: Record) -> dict[str, Any]:
-    """The data of :meth:`Record.to_dict <islands_rules.Record.to_dict>`."""
+    """The data of :meth:`Record.to_dict <islands_rules.Record.to_dict>`.
+
+    >>> import islands_rules as ir
+    >>> record_to_dict(ir.Record(["a1,c3"]))["moves"]
+    ['a1,c3']
+    """
     game = record.game
     return {
         "format": FORMAT_VERSION,
@@ -57,7 +62,12 @@ def _game(data: Mapping[str, Any]) -> Game[Any, Any, Any]:
 
 def record_from_dict(data: Mapping[str, Any]) -> Record:
     """The record :func:`record_to_dict` described; see :meth:`Record.from_dict
-    <islands_rules.Record.from_dict>`."""
+    <islands_rules.Record.from_dict>`.
+
+    >>> import islands_rules as ir
+    >>> record_from_dict(record_to_dict(ir.Record(["a1,c3"]))).plies
+    1
+    """
     checked = fields(data, "game", {"rules", "moves"}, frozenset({"game", "tags", "comments", "result"}))
     game = _game(checked)
     try:
@@ -110,7 +120,7 @@ def state_to_dict(state: Any) -> dict[str, Any]:
 
     :raises UnknownGameError: if ``state`` is no state of a game of the library.
     """
-    return game_of(state).state_to_dict(state)
+    return game_of_state(state).state_to_dict(state)
 
 
 def state_from_dict(data: Mapping[str, Any]) -> Any:

@@ -119,12 +119,15 @@ class RecordCheck:
     """
 
     record: Record
+    """The game as far as it could be played."""
     problems: tuple[Problem, ...]
+    """Every problem found, in the order of the text (the ``[Result]`` check last)."""
     line: int
+    """The line the game starts on."""
 
     @property
     def game(self) -> Record:
-        """The same as :attr:`record` (the name format-1 code used)."""
+        """The same as :attr:`~islands_rules.RecordCheck.record` (the name release 0.1 used)."""
         return self.record
 
     @property

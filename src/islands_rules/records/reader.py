@@ -1,38 +1,13 @@
-"""Reading records: whole games as text, strictly or leniently, for every game of the library.
+"""The record reader: one pass over a text, token by token, game by game, collecting the
+problems it finds (lenient) or stopping at the first error (strict).
 
-A record (format 2) is optional tag pairs, then the turns, one token each::
-
-    [Format "2"]
-    [Game "ponte"]
-    [Size "6"]
-    [Light "Ann"]
-    [Dark "Bob"]
-    [Result "*"]
-
-    1. c3,e5 2. swap {Bob takes light} 3. a1,f6 *
-
-``[Game]`` names the game; without it the game is Ponte del Diavolo, so every record of
-format 1 reads unchanged. The rule options are the game's own tags (each declared once on
-its ``Rules``), absent ones keep their default. The grammar knows no game: a turn is a word,
-which the game's ``parse_move`` reads. Move numbers (``12.``) are optional; when given, each
-must be the number of the turn it precedes, counting every turn. ``{comments}`` may stand
-anywhere in the turns and span lines. The turns may end with the result, as PGN's game
-termination marker: a player's name, ``draw``, or ``*`` while the game is not over; it is
-checked like ``[Result]``. A tag after turns, or anything after the result, starts the next
-game, so one text may hold several games. The docs page "Game records" gives the grammar
-and says exactly what the reader accepts, normalises and rejects.
-
-:func:`read_record` and :func:`read_records` are strict: the first problem raises a
-:class:`~islands_rules.RecordError` naming the line, column, ply and token.
-:func:`check_records` is lenient: it never raises, and reports every problem it finds
-with the game as far as it could be played.
+The public functions that drive it are in :mod:`~islands_rules.records.read`.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from ..core.data import FORMAT_VERSION
@@ -47,56 +22,12 @@ from ..core.errors import (
 from ..core.options import count, options, rules_from_tags
 from ..core.protocol import Game
 from ..core.registry import DEFAULT_GAME, load_game
-from .decode import decode
+from .grammar import BAD_TAG, ESCAPED, TAG, Place, option_tags, results, tokens
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
 from .record import Record, comment_problem, known_tags, tag_problem
 from .writer import result_text
 
-__all__ = ["check_records", "iter_checks", "read_record", "read_records"]
-
-_TAG = re.compile(r'\[[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]+"((?:[^"\\\n\r]|\\["\\])*)"[ \t]*\]')
-_BAD_TAG = re.compile(r"\[[^\]\n]*\]?")  # what a malformed tag spans: up to its ] or the end of its line
-_ESCAPED = re.compile(r"\\([\"\\])")
-Place = tuple[int, int]  # a line and a column in the text, from 1
-
-
-@cache
-def _tokens(game: Game[Any, Any, Any]) -> re.Pattern[str]:
-    """The tokens of ``game``'s records: one at a time, and every character is matched by some
-    alternative, so reading never stalls. Only the move and result words depend on the game."""
-    results = "|".join(re.escape(word) for word in _results(game) if word != "*")
-    return re.compile(
-        rf"""
-          (?P<space>\s+)
-        | (?P<comment>\{{[^}}]*\}})
-        | (?P<open>\{{)
-        | (?P<tag>\[)
-        | (?P<number>[0-9]+\.(?![0-9.]))
-        | (?P<end>(?:\*|{results})(?![^\s\[\]{{}}]))
-        | (?P<move>{game.token_pattern}(?![^\s\[\]{{}}]))
-        | (?P<word>[^\s\[\]{{}}]+)
-        | (?P<stray>[\]}}])
-        """,
-        re.VERBOSE | re.IGNORECASE | re.ASCII,  # ASCII: no look-alike letters such as the Kelvin sign
-    )
-
-
-@cache
-def _results(game: Game[Any, Any, Any]) -> tuple[str, ...]:
-    """The results a record of ``game`` may claim: a player's name, ``draw`` or ``*``."""
-    names: list[str] = []
-    for count_ in game.player_counts:
-        for name in game.player_names(_rules_for(game, count_)):
-            if name not in names:
-                names.append(name)
-    return (*names, "draw", "*")
-
-
-def _rules_for(game: Game[Any, Any, Any], players: int) -> Any:
-    """Default rules of ``game`` with ``players`` players, where the game has such an option."""
-    if any(o.name == "players" for o in options(game.rules_class)):
-        return game.rules_class(players=players)
-    return game.rules_class()
+__all__ = ["Reader", "Stop"]
 
 
 @lru_cache(maxsize=8192)
@@ -105,14 +36,14 @@ def _move(game: Game[Any, Any, Any], token: str) -> Any:
     return game.parse_move(token)
 
 
-class _Stop(Exception):
+class Stop(Exception):
     """Raised inside the reader to stop at the first error in strict mode."""
 
     def __init__(self, error: RecordError) -> None:
         self.error = error
 
 
-class _Reader:
+class Reader:
     """Reads a text one token at a time, game by game, collecting problems or stopping at one."""
 
     # What the reader knows of the game being read; reset by _begin_game. Places in the text
@@ -182,7 +113,7 @@ class _Reader:
             self.start = line  # a problem always belongs to a game, even one of only comments
         if self.strict:
             if kind.is_error:
-                raise _Stop(RecordError(reason, line=line, column=column, ply=ply, token=token))
+                raise Stop(RecordError(reason, line=line, column=column, ply=ply, token=token))
             return
         if len(self.problems) >= MAX_PROBLEMS:
             if not self.muted:
@@ -235,14 +166,14 @@ class _Reader:
 
     def _tag(self, offset: int) -> int:
         """Read the tag starting at ``offset``; return where reading goes on."""
-        match = _TAG.match(self.text, offset)
+        match = TAG.match(self.text, offset)
         if match is None:
-            bad = _BAD_TAG.match(self.text, offset)
+            bad = BAD_TAG.match(self.text, offset)
             assert bad is not None  # it matches any "["
             shape = 'a tag must look like [Name "value"] on one line'
             self.report(ProblemKind.TAG, shape, offset, token=bad.group())
             return bad.end()
-        name, value = match[1], _ESCAPED.sub(r"\1", match[2])
+        name, value = match[1], ESCAPED.sub(r"\1", match[2])
         if name in self.seen:
             first = self.seen[name]
             self.report(ProblemKind.TAG, f"tag [{name}] is given twice (first on line {first})", offset)
@@ -255,7 +186,7 @@ class _Reader:
             self._check_game(value, offset)
         elif name == "Result":
             self.result = (value, place)  # checked once the game is known
-        elif name in _option_tags():
+        elif name in option_tags():
             self.rule_tags[name] = (value, place)
         else:
             self.descriptive.append((name, value, place))
@@ -283,10 +214,10 @@ class _Reader:
         self.descriptive = []
         if self.result is not None:
             claimed, place = self.result
-            if claimed.lower() in _results(game):
+            if claimed.lower() in results(game):
                 self.result = (claimed.lower(), place)
             else:
-                words = ", ".join(_results(game))
+                words = ", ".join(results(game))
                 self.report_at(ProblemKind.TAG, f"[Result {quote(claimed)}] must be one of {words}", place)
                 self.result = None
 
@@ -312,7 +243,7 @@ class _Reader:
             if name in own:
                 given[name] = value
             else:
-                owners = ", ".join(load_game(g).title for g in _option_tags()[name])
+                owners = ", ".join(load_game(g).title for g in option_tags()[name])
                 reason = f"[{name}] is an option of {owners}, not of {game.title}"
                 self.report_at(ProblemKind.TAG, reason, place)
 
@@ -403,7 +334,7 @@ class _Reader:
         """Each game of the text as soon as it ends, so a long text is read in little memory."""
         text, offset, size = self.text, 0, len(self.text)
         while offset < size:
-            match = _tokens(self.game).match(text, offset)
+            match = tokens(self.game).match(text, offset)
             assert match is not None  # the last alternatives match any character
             kind, token, end = match.lastgroup, match.group(), match.end()
             if kind == "space":
@@ -439,104 +370,3 @@ class _Reader:
         finished = self._end_game()
         if finished is not None:
             yield finished
-
-
-def _read_strictly(data: str | bytes) -> list[RecordCheck]:
-    text, error = decode(data)
-    if error is not None:
-        raise error
-    try:
-        return list(_Reader(text, strict=True).read())
-    except _Stop as stop:
-        raise stop.error from None
-
-
-def read_record(text: str | bytes) -> Record:
-    """The one game in a record, every turn checked against the rules.
-
-    ``bytes`` are read as UTF-8 (a byte order mark is skipped). A text with only turns
-    and no tags is a game with the default rules.
-
-    >>> import islands_rules as ir
-    >>> game = ir.read_record('[Size "6"]\\n1. a1,c3 2. swap {a swap} 3. f6,f5')
-    >>> game.rules.board_size, game.plies, game.comments[2], game.final.to_move
-    (6, 3, 'a swap', <Colour.LIGHT: 'light'>)
-    >>> ir.read_record("1. a1,c3 2. a1,b2")
-    Traceback (most recent call last):
-    ...
-    islands_rules.RecordError: line 1, column 13: ply 2 'a1,b2': a1 is taken by a light tile (R8)
-
-    :raises RecordError: at the first problem (syntax, tags, move numbers, an illegal
-        move, a turn after the end, a wrong ``[Result]``), or if the text does not hold
-        exactly one game; the message names the line, column, ply and token.
-    """
-    checks = _read_strictly(text)
-    if not checks:
-        raise RecordError("the text holds no game: no tags and no turns")
-    if len(checks) > 1:
-        second = checks[1].line
-        reason = f"the text holds {len(checks)} games, the second from line {second}; use read_records"
-        raise RecordError(reason, line=second)
-    return checks[0].record
-
-
-def read_records(text: str | bytes) -> tuple[Record, ...]:
-    """Every game in a text, one after another, each checked as :func:`read_record` does.
-
-    A tag after turns starts the next game. An empty text holds no games.
-
-    >>> import islands_rules as ir
-    >>> games = ir.read_records('[Size "4"] a1,b2 swap [Size "5"] a1,e5')
-    >>> [(game.rules.board_size, game.plies) for game in games]
-    [(4, 2), (5, 1)]
-
-    :raises RecordError: at the first problem in any game.
-    """
-    return tuple(check.record for check in _read_strictly(text))
-
-
-def check_records(text: str | bytes) -> tuple[RecordCheck, ...]:
-    """Read every game leniently: each as far as it can be played, with every problem found.
-
-    Never raises. A game is played up to its first turn that cannot be (an illegal move,
-    an unreadable token, a turn after the end); later turns are still read for syntax
-    errors and move numbers. ``[Result]`` is checked when every turn could be played.
-
-    >>> import islands_rules as ir
-    >>> check, = ir.check_records('[Size "4"] [Result "dark"] 1. a1,b2 2. c3;d4 3. swap 4. a1,a1')
-    >>> check.valid, check.game.plies
-    (False, 1)
-    >>> for problem in check.problems:
-    ...     print(problem)
-    line 1, column 40: ply 2 'c3;d4': not a move (c3,e5 c3-e5 swap pass), a move number (12.), tag or comment
-    line 1, column 57: ply 4 'a1,a1': cannot read move 'a1,a1': ... two different cells (R8)
-    """
-    return tuple(iter_checks(text))
-
-
-def iter_checks(text: str | bytes) -> Iterator[RecordCheck]:
-    """:func:`~islands_rules.check_records`, one game at a time: each is given as soon as it is read, so a
-    long archive is checked in little memory. The command line reads files this way.
-
-    >>> import islands_rules.records
-    >>> [check.game.plies for check in islands_rules.records.iter_checks("a1,c3 * b2,b3 swap *")]
-    [1, 2]
-    """
-    decoded, error = decode(text)
-    if error is not None:
-        problem = Problem(ProblemKind.ENCODING, error.reason, error.line, error.column)
-        yield RecordCheck(Record(), (problem,), 1)
-        return
-    yield from _Reader(decoded, strict=False).read()
-
-
-@cache
-def _option_tags() -> dict[str, tuple[str, ...]]:
-    """Each option tag of any game, with the games that have it."""
-    from ..core.registry import available_games
-
-    found: dict[str, tuple[str, ...]] = {}
-    for name in available_games():
-        for o in options(load_game(name).rules_class):
-            found[o.tag] = (*found.get(o.tag, ()), name)
-    return found

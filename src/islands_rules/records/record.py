@@ -46,7 +46,8 @@ def known_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
 
 def derived_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
     """The tags a record of ``game`` writes from the game itself (its format version, the
-    game, its rule options and its result), so they are never among :attr:`Record.tags`.
+    game, its rule options and its result), so they are never among
+    :attr:`Record.tags <islands_rules.Record.tags>`.
 
     >>> import islands_rules as ir
     >>> derived_tags(ir.load_game("ponte"))
@@ -213,7 +214,7 @@ class Record:
     the one ``rules`` belong to, or ``game`` (a name, default Ponte del Diavolo) with its
     default rules.
 
-    ``tags`` are the descriptive tags of a record (:func:`known_tags` and any others):
+    ``tags`` are the descriptive tags of a record (:func:`~islands_rules.records.known_tags` and any others):
     the rules and the result are not tags here, they come from ``rules`` and the moves.
     ``comments`` maps a ply to the comment after it (``0``: before the first turn).
 

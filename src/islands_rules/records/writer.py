@@ -14,7 +14,12 @@ __all__ = ["result_text", "write_record", "write_records"]
 
 
 def result_text(game: Any, state: Any) -> str:
-    """The result as records write it: a player's name, ``draw``, or ``*`` while the game runs."""
+    """The result as records write it: a player's name, ``draw``, or ``*`` while the game runs.
+
+    >>> import islands_rules as ir
+    >>> result_text(ir.load_game("ponte"), ir.new_game())
+    '*'
+    """
     ended = game.outcome(state)
     return "*" if ended is None else ended.result
 
