@@ -135,3 +135,10 @@ def test_any_text_is_a_move_or_a_notation_error(text: str) -> None:
     except NotationError:
         return
     assert isaac.parse_move(str(move)) == move
+
+
+def test_owner_of_a_square_off_the_board() -> None:
+    with pytest.raises(IslandsRulesError, match="off the 10×10 board"):
+        isaac.new_game().owner("k1")
+    with pytest.raises(NotationError):
+        isaac.new_game().owner("k0")

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from ..core.errors import InvalidRulesError, NotationError
+from ..core.errors import InvalidRulesError, NotationError, PositionError
 from ._geometry import Geometry, geometry
-from .moves import Place
+from .moves import Place, cell_point
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -175,9 +175,18 @@ class GameState:
         >>> state = play(new_game(), "c3-g3")
         >>> state.owner("e3"), state.owner("e4")
         (<Player.DARK: 'dark'>, None)
+
+        :raises NotationError: if ``square`` is no square's name.
+        :raises PositionError: if it is off the board.
         """
-        for player, place in self.placed():
-            if square in _squares(place):
+        column, row = cell_point(square)
+        size = self.rules.size
+        if column >= size or row >= size:
+            raise PositionError(f"{square} is off the {size}×{size} board")
+        bit = 1 << (row * size + column)
+        shapes = self.geometry.shapes
+        for player in PLAYERS:
+            if any(shapes[key].mask & bit for key in self._tiles[player.seat]):
                 return player
         return None
 
@@ -208,13 +217,6 @@ def _seat(player: Any) -> int:
         return 0 if player == "dark" else 1
     shown = repr(player)[:40] if isinstance(player, str) else type(player).__name__
     raise NotationError(f"expected an isaac Player, 'dark' or 'light', got {shown}")
-
-
-def _squares(place: Place) -> set[str]:
-    from .moves import cell_name, cell_point
-
-    (c1, r1), (c2, r2) = cell_point(place.start), cell_point(place.end)
-    return {cell_name(c, r) for c in range(c1, c2 + 1) for r in range(r1, r2 + 1)}
 
 
 def new_game(rules: Rules | None = None) -> GameState:
