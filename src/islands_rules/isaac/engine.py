@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from ..core.errors import IllegalMoveError, NotationError
+from ..core.errors import IllegalMoveError, NotationError, UnknownGameError
 from ._geometry import Geometry, TileShape, bits, toggled
 from .moves import Move, Pass, Place, Remove, cell_point, parse_move
 from .state import PLAYERS, GameState, Phase, Player, counter_square
@@ -22,7 +22,7 @@ __all__ = ["can_place", "can_remove", "is_legal", "line_count", "play", "why_ill
 
 def _state(state: Any) -> GameState:
     if not isinstance(state, GameState):
-        raise NotationError(f"expected an isaac GameState, got {type(state).__name__}")
+        raise UnknownGameError(f"expected an isaac GameState, got {type(state).__name__}")
     return state
 
 
@@ -116,6 +116,11 @@ def line_count(state: GameState, line: int) -> int:
 
     A tile along a row has its lower end in the row; a tile crossing it covers exactly one
     of its squares: so the count is two popcounts (likewise for a column).
+
+    >>> from islands_rules.isaac import new_game
+    >>> state = play(play(play(new_game(), "c3-g3"), "e4-e7"), "a3-a5")
+    >>> line_count(state, 2), line_count(state, 10 + 4), line_count(state, 10 + 1)  # row 3, columns e, b
+    (2, 2, 0)
     """
     h_cover, v_cover, h_heads, v_heads = state._masks
     mask = state.geometry.line_masks[line]
@@ -250,6 +255,7 @@ def why_illegal(state: GameState, move: Move | str) -> str | None:
     True
 
     :raises NotationError: if ``move`` is text that is not a move, or not a move at all.
+    :raises UnknownGameError: if ``state`` is not a state of Isaac.
     """
     after = _after(_state(state), _move(move))
     return after if isinstance(after, str) else None
@@ -281,6 +287,7 @@ def play(state: GameState, move: Move | str) -> GameState:
 
     :raises IllegalMoveError: if the move is not legal (its ``reason`` names the rule).
     :raises NotationError: if ``move`` is text that is not a move, or not a move at all.
+    :raises UnknownGameError: if ``state`` is not a state of Isaac.
     """
     state, parsed = _state(state), _move(move)
     after = _after(state, parsed)

@@ -34,7 +34,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     >>> len(moves), moves[0], moves[-1]
     (600, Place('a1', 'c1'), Place('j4', 'j10'))
 
-    :raises NotationError: if ``state`` is not a state of Isaac.
+    :raises UnknownGameError: if ``state`` is not a state of Isaac.
     """
     state = _state(state)
     if state.to_move is None:

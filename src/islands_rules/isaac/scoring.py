@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import NotationError
+from ..core.errors import UnknownGameError
 from ..core.protocol import Outcome
 from .state import PLAYERS, GameState, Phase, Player
 
@@ -16,7 +16,7 @@ DECIDED_BY = ("target", "points", "length", "count", "starter")
 
 def _state(state: Any) -> GameState:
     if not isinstance(state, GameState):
-        raise NotationError(f"expected an isaac GameState, got {type(state).__name__}")
+        raise UnknownGameError(f"expected an isaac GameState, got {type(state).__name__}")
     return state
 
 

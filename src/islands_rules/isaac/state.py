@@ -191,7 +191,12 @@ class GameState:
         return None
 
     def placed(self) -> Iterator[tuple[Player, Place]]:
-        """Every tile on the board with its owner, Dark's first."""
+        """Every tile on the board with its owner, Dark's first.
+
+        >>> from islands_rules.isaac import play
+        >>> [(str(player), str(tile)) for player, tile in play(play(new_game(), "c3-g3"), "a1-a4").placed()]
+        [('dark', 'c3-g3'), ('light', 'a1-a4')]
+        """
         for player in PLAYERS:
             for place in self.tiles(player):
                 yield player, place
