@@ -1,6 +1,6 @@
 """Exhaustive counts on small boards: the engine against the reference's numbers.
 
-``counts/counts.txt`` was computed by ``reference.py`` alone (see ``counts/generate.py``).
+``counts/counts.txt`` was computed by ``reference.py`` alone (see ``counts/make_counts.py``).
 Here the engine recounts every entry, walking the positions layer by layer with how many
 move sequences reach each (so transpositions are counted once, and sequences still add up).
 """

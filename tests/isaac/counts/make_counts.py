@@ -1,6 +1,6 @@
 """Regenerate ``tests/isaac/counts/counts.txt``: exhaustive counts by the REFERENCE implementation.
 
-Run from the project root: ``python tests/isaac/counts/generate.py``. For each case (a
+Run from the project root: ``python tests/isaac/counts/make_counts.py``. For each case (a
 rule set and the turns that reach a position from a new game), it counts with
 ``tests/isaac/reference.py`` alone the move sequences of exactly d turns (perft) and the
 distinct positions after exactly d turns, for d = 1 .. depth. The engine is then checked
@@ -47,7 +47,7 @@ def position(size: int, pieces: str, target: int, turns: str) -> Position:
 def main() -> None:
     lines = [
         "# Exhaustive counts computed by tests/isaac/reference.py; regenerate with",
-        "# `python tests/isaac/counts/generate.py`. A case: `id`, `rules SIZE TARGET PIECES...`,",
+        "# `python tests/isaac/counts/make_counts.py`. A case: `id`, `rules SIZE TARGET PIECES...`,",
         "# `turns` from a new game, then `depth D SEQUENCES POSITIONS` (move sequences of exactly",
         "# D turns, and distinct positions after exactly D turns).",
         "",
