@@ -22,7 +22,10 @@ def random_game(rules: Rules, seed: int, turns: int = 71) -> list[State]:
     state = islands.new_game(rules)
     states = [state]
     while not state.is_over and state.ply < turns:
-        state = islands.play(state, islands.random_move(state, rng))
+        draw = state.drawn is None
+        state = islands.play(
+            state, islands.random_draw(state, rng) if draw else islands.random_move(state, rng)
+        )
         states.append(state)
     return states
 
@@ -36,7 +39,7 @@ def positions(draw: st.DrawFn, *, drawn: bool | None = None) -> State:
     turns = draw(st.integers(0, 71))
     state = random_game(rules, seed, turns)[-1]
     if drawn and not state.is_over and state.drawn is None:
-        state = islands.play(state, islands.random_move(state, random.Random(seed)))
+        state = islands.play(state, islands.random_draw(state, random.Random(seed)))
     if drawn is False and state.drawn is not None:
         state = islands.play(state, islands.legal_moves(state)[0])
     return state

@@ -60,7 +60,7 @@ def play_both(players: int, seed: int, *, all_types_every: int = 10) -> tuple[St
                 for m in islands.legal_moves(islands.play(state, d))
             }
             assert every == ref_all_turns(pos), f"ply {state.ply}"
-        draw = islands.random_move(state, rng)
+        draw = islands.random_draw(state, rng)
         assert isinstance(draw, Draw)
         state = islands.play(state, draw)
         moves = [str(m) for m in islands.legal_moves(state)]
@@ -88,7 +88,7 @@ def test_scarce_pieces_agree_with_the_reference() -> None:
     rng = random.Random(5)
     state, pos = islands.new_game(islands.Rules(players=3, pieces=1)), ref_new_game(3, 1)
     while not state.is_over:
-        state = islands.play(state, islands.random_move(state, rng))
+        state = islands.play(state, islands.random_draw(state, rng))
         moves = {str(m) for m in islands.legal_moves(state)}
         assert state.drawn is not None
         assert moves == ref_turns(pos, state.drawn)

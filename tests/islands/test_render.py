@@ -66,6 +66,7 @@ def test_the_last_tile_laid_is_outlined_unless_another_is_named() -> None:
     named = islands.svg(state, last_move="E@0,1r2")
     assert [e.get("data-cell") for e in parts(named, "ir-last-move")] == ["0,1"]
     assert not parts(islands.svg(islands.new_game()), "ir-last-move")
+    assert not parts(islands.svg(state, last_move="C-"), "ir-last-move")
 
 
 def test_the_panel_shows_scores_and_the_supply() -> None:
@@ -98,7 +99,7 @@ def test_highlight_and_size() -> None:
         {"colours": {"water": "<script>"}},
         {"colours": ["water"]},
         {"highlight": [(1, 2, 3)]},
-        {"last_move": "C-"},
+        {"last_move": Draw("C")},
     ],
 )
 def test_bad_options_raise_render_errors(options: dict[str, object]) -> None:
@@ -127,6 +128,7 @@ def test_the_text_map_marks_pieces_and_the_cells_where_the_drawn_tile_fits() -> 
     assert text.count("?") == 6  # the six cells of X3
     assert "E2r" in text
     assert "?" not in islands.render_text(state, legal=False)
+    assert "▓" in islands.render_text(state, unicode=True)
     with pytest.raises(RenderError):
         islands.render_text("not a state")  # type: ignore[arg-type]
 

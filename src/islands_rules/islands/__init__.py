@@ -18,7 +18,7 @@ from ._tiles import LETTERS, TILE_TYPES, Segment, TileType
 from .game import GAME, IslandsGame
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Discard, Draw, Move, Place, Turn, parse_move
-from .playout import playout, random_move
+from .playout import playout, random_draw, random_move
 from .render import DEFAULT_COLOURS, svg, tiles_svg
 from .rules import chance_outcomes, is_legal, legal_moves, play, to_move, why_illegal
 from .scoring import Feature, features, majority, outcome, summary
@@ -57,6 +57,7 @@ __all__ = [
     "parse_move",
     "play",
     "playout",
+    "random_draw",
     "random_move",
     "render_text",
     "state_from_dict",

@@ -1,7 +1,7 @@
 """Random play: a move drawn by the protocol's law, and whole random games.
 
 At a chance node the draw follows the supply: each tile left is equally likely, so a type
-comes out with probability count / tiles left (R6). After a draw, every legal turn of
+comes out with probability count / tiles left (R6). After the draw, every legal turn of
 :func:`~islands_rules.islands.legal_moves` is equally likely.
 """
 
@@ -11,11 +11,11 @@ import random
 
 from ..core.errors import IllegalMoveError, IslandsRulesError
 from ._tiles import LETTERS
-from .moves import Draw, Move
+from .moves import Draw, Turn
 from .rules import _check_state, legal_moves, play
 from .state import State
 
-__all__ = ["playout", "random_move"]
+__all__ = ["playout", "random_draw", "random_move"]
 
 
 def _check_rng(rng: object) -> random.Random:
@@ -24,15 +24,22 @@ def _check_rng(rng: object) -> random.Random:
     return rng
 
 
-def random_move(state: State, rng: random.Random) -> Move:
-    """A random draw at a chance node (weighted by the supply), else a legal turn drawn
-    uniformly.
+def random_move(state: State, rng: random.Random) -> Turn:
+    """A random whole turn, drawn by the game's law: at a chance node the tile comes out of
+    the supply by its count (R6) and one of its legal turns is chosen uniformly; after a
+    draw, a legal turn of the drawn tile, uniformly.
+
+    At a chance node this returns the draw and the placement together, as the record
+    token it makes (``V@1,0r1``), not the :class:`~islands_rules.islands.Draw` alone: so a
+    game of random moves is its record, each move one ply, and the command line's
+    ``play --random`` writes readable records. The law is that of a draw followed by a
+    uniform turn. For the draw alone, see :func:`random_draw`.
 
     >>> import random
     >>> from islands_rules import islands
     >>> move = islands.random_move(islands.new_game(), random.Random(1))
-    >>> type(move).__name__
-    'Draw'
+    >>> islands.is_legal(islands.new_game(), move), type(move).__name__ in ("Place", "Discard")
+    (True, True)
 
     :raises IllegalMoveError: if the game is over.
     """
@@ -40,12 +47,33 @@ def random_move(state: State, rng: random.Random) -> Move:
     if state.is_over:
         raise IllegalMoveError(None, "the game is over: there is no move to draw (R14)", state.ply + 1)
     if state.drawn is None:
-        pick = rng.randrange(sum(state.supply))
-        for t, count in enumerate(state.supply):
-            if pick < count:
-                return Draw(LETTERS[t])
-            pick -= count
-    return rng.choice(legal_moves(state))
+        state = play(state, random_draw(state, rng))
+    moves = legal_moves(state)
+    turn = moves[rng.randrange(len(moves))]
+    assert not isinstance(turn, Draw)
+    return turn
+
+
+def random_draw(state: State, rng: random.Random) -> Draw:
+    """The chance outcome alone: a tile drawn from the supply, each copy equally likely (R6).
+
+    >>> import random
+    >>> from islands_rules import islands
+    >>> islands.random_draw(islands.new_game(), random.Random(1)) in islands.legal_moves(islands.new_game())
+    True
+
+    :raises IllegalMoveError: if a tile is drawn already or the game is over.
+    """
+    state, rng = _check_state(state), _check_rng(rng)
+    if state.is_over or state.drawn is not None:
+        reason = "the game is over (R14)" if state.is_over else f"{state.drawn} is drawn already (R6)"
+        raise IllegalMoveError(None, f"no tile may be drawn: {reason}", state.ply + 1)
+    pick = rng.randrange(sum(state.supply))
+    for t, count in enumerate(state.supply):
+        if pick < count:
+            return Draw(LETTERS[t])
+        pick -= count
+    raise AssertionError("unreachable: the supply is not empty")  # pragma: no cover
 
 
 def playout(state: State, rng: random.Random) -> State:
@@ -54,7 +82,7 @@ def playout(state: State, rng: random.Random) -> State:
     >>> import random
     >>> from islands_rules import islands
     >>> end = islands.playout(islands.new_game(), random.Random(7))
-    >>> end.is_over, end.ply >= 71 - 0, len(end.tiles) + len(end.discarded)
+    >>> end.is_over, end.ply >= 71, len(end.tiles) + len(end.discarded)
     (True, True, 72)
     """
     state, rng = _check_state(state), _check_rng(rng)

@@ -35,7 +35,7 @@ from collections.abc import Iterable, Mapping
 from ..core.errors import NotationError, RenderError
 from ._drawing import DEFAULT_COLOURS, H, Picture, Svg, draw_tile, meeple, piece_point
 from ._tiles import FITS, LETTERS, TILE_TYPES
-from .moves import Place, parse_move
+from .moves import Discard, Place, parse_move
 from .state import State
 
 __all__ = ["DEFAULT_COLOURS", "svg", "tiles_svg"]
@@ -94,7 +94,8 @@ def svg(
     :param size: the width in pixels (the height follows), or ``None`` to fill whatever
         holds the picture.
     :param highlight: cells to tint, as ``(x, y)`` or ``"x,y"``.
-    :param last_move: the turn whose tile to outline; by default the last tile laid.
+    :param last_move: the turn whose tile to outline (a discard outlines none); by default
+        the last tile laid.
     :param legal: mark the cells where the drawn tile fits (R7).
     :param panel: draw the scores, pieces in hand, supply left and tile drawn beside the map.
     :param colours: colours instead of :data:`DEFAULT_COLOURS`, by the same keys.
@@ -115,9 +116,9 @@ def svg(
         last = (state.tiles[-1][0], state.tiles[-1][1]) if len(state.tiles) > 1 else None
     else:
         move = parse_move(last_move) if isinstance(last_move, str) else last_move
-        if not isinstance(move, Place):
-            raise RenderError(f"last_move must be a placement, got {move!r}")
-        last = move.cell
+        if not isinstance(move, Place | Discard):
+            raise RenderError(f"last_move must be a turn, got {type(move).__name__}")
+        last = move.cell if isinstance(move, Place) else None  # a discard lays no tile
     fits: list[tuple[int, int]] = []
     if legal and state.drawn is not None:
         t = LETTERS.index(state.drawn)

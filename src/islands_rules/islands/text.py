@@ -1,9 +1,10 @@
 """The text picture of a position: a map a terminal shows, and what ``str(state)`` prints.
 
 Each tile is a block of 5 characters by 3 lines, north up. Its sides show their kind
-(``#`` island, ``|`` or ``=`` bridge, ``~`` water); the middle line holds the type, the
-rotation and, when a piece stands on the tile, the first letter of its owner's colour
-(``k`` for black). With a tile drawn, ``?`` marks each empty cell where it fits.
+(``#`` island, ``|`` or ``=`` bridge, ``~`` water; ``▓``, ``║ ═`` and ``≈`` in Unicode);
+the middle line holds the type, the rotation and, when a piece stands on the tile, the
+first letter of its owner's colour (``k`` for black). With a tile drawn, ``?`` marks each
+empty cell where it fits.
 
 >>> from islands_rules import islands
 >>> print(islands.render_text(islands.play(islands.new_game(), "E@0,1r2:w1")))
@@ -25,23 +26,27 @@ from .state import State
 
 __all__ = ["render_text"]
 
-_SIDE = {"island": "#", "water": "~"}
+_GLYPHS = {
+    False: {"island": "#", "water": "~", "bridge |": "|", "bridge =": "=", "corner": "+"},
+    True: {"island": "▓", "water": "≈", "bridge |": "║", "bridge =": "═", "corner": "·"},
+}
 _OWNER = "rbgyk"
 
 
-def _side(kind: str, vertical: bool) -> str:
+def _side(kind: str, vertical: bool, glyphs: dict[str, str]) -> str:
     if kind == "bridge":
-        return "|" if vertical else "="
-    return _SIDE[kind]
+        return glyphs["bridge |" if vertical else "bridge ="]
+    return glyphs[kind]
 
 
-def _block(letter: str, rotation: int, owner: str) -> list[str]:
+def _block(letter: str, rotation: int, owner: str, glyphs: dict[str, str]) -> list[str]:
     edges = TILE_TYPES[letter].edges
     n, e, s, w = (edges[(side - rotation) % 4] for side in range(4))
+    corner = glyphs["corner"]
     return [
-        "+" + _side(n, True) * 3 + "+",
-        _side(w, False) + letter + str(rotation) + owner + _side(e, False),
-        "+" + _side(s, True) * 3 + "+",
+        corner + _side(n, True, glyphs) * 3 + corner,
+        _side(w, False, glyphs) + letter + str(rotation) + owner + _side(e, False, glyphs),
+        corner + _side(s, True, glyphs) * 3 + corner,
     ]
 
 
@@ -60,16 +65,19 @@ def _header(state: State) -> str:
     return f"ply {state.ply}, {scores}; {sum(state.supply)} tiles face down; {step}"
 
 
-def render_text(state: State, *, legal: bool = True) -> str:
+def render_text(state: State, *, legal: bool = True, unicode: bool = False) -> str:
     """The map as text, with the scores and the supply left on a first line.
 
     :param legal: mark with ``?`` the empty cells where the drawn tile fits (R7).
-    :raises RenderError: if ``state`` is not an Islands state or ``legal`` not a bool.
+    :param unicode: draw with ``▓`` (island), ``≈`` (water), ``║ ═`` (bridges) instead of ASCII.
+    :raises RenderError: if ``state`` is not an Islands state or an option not a bool.
     """
     if not isinstance(state, State):
         raise RenderError(f"state must be an islands State, got {type(state).__name__}")
-    if type(legal) is not bool:
-        raise RenderError(f"legal must be True or False, got {type(legal).__name__}")
+    for name, value in (("legal", legal), ("unicode", unicode)):
+        if type(value) is not bool:
+            raise RenderError(f"{name} must be True or False, got {type(value).__name__}")
+    glyphs = _GLYPHS[unicode]
     laid = {(x, y): (tile, r) for x, y, tile, r in state.tiles}
     owners = {(x, y): _OWNER[seat] for x, y, _, seat in state.pieces}
     fits: set[tuple[int, int]] = set()
@@ -85,7 +93,7 @@ def render_text(state: State, *, legal: bool = True) -> str:
         rows = ["", "", ""]
         for x in range(min(xs), max(xs) + 1):
             if (x, y) in laid:
-                block = _block(*laid[(x, y)], owners.get((x, y), " "))
+                block = _block(*laid[(x, y)], owners.get((x, y), " "), glyphs)
             elif (x, y) in fits:
                 block = ["     ", "  ?  ", "     "]
             else:
