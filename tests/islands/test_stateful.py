@@ -90,6 +90,12 @@ class WholeGames(RuleBasedStateMachine):
             return
         assert str(move) == text
 
+    @rule()
+    def the_state_reads_back_from_its_json(self) -> None:
+        again = islands.state_from_dict(islands.state_to_dict(self.state))
+        assert again == self.state
+        assert hash(again) == hash(self.state)
+
     @precondition(lambda self: self.state.is_over)
     @rule()
     def restart(self) -> None:
@@ -107,6 +113,6 @@ class WholeGames(RuleBasedStateMachine):
 
 # Whole games are long: fewer, longer runs keep the file at seconds under the "ci" profile too.
 WholeGames.TestCase.settings = settings(
-    WholeGames.TestCase.settings, stateful_step_count=120, max_examples=min(settings().max_examples, 60)
+    WholeGames.TestCase.settings, stateful_step_count=100, max_examples=min(settings().max_examples, 40)
 )
 TestWholeGames = WholeGames.TestCase

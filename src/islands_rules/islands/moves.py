@@ -108,11 +108,11 @@ class Place:
 
     def __str__(self) -> str:
         piece = "" if self.segment is None else f":{self.segment}"
-        return f"{self.tile}@{self.x},{self.y}r{self.rotation}{piece}"
+        return f"{self.tile}@{number_text(self.x)},{number_text(self.y)}r{self.rotation}{piece}"
 
     def __repr__(self) -> str:
         piece = "" if self.segment is None else f", {self.segment!r}"
-        return f"Place({self.tile!r}, {self.x}, {self.y}, {self.rotation}{piece})"
+        return f"Place({self.tile!r}, {number_text(self.x)}, {number_text(self.y)}, {self.rotation}{piece})"
 
 
 @attrs.frozen(repr=False, order=True)
@@ -150,6 +150,33 @@ def _integer(digits: str) -> int:
         chunk = body[start : start + 1000]
         value = value * 10 ** len(chunk) + int(chunk)
     return sign * value
+
+
+def number_text(value: int) -> str:
+    """``str(value)`` for any size (Python refuses to write more than 4300 digits at once)."""
+    if -(10**4000) < value < 10**4000:
+        return str(value)
+    sign, rest, chunks = "-" if value < 0 else "", abs(value), []
+    while rest:
+        rest, chunk = divmod(rest, 10**1000)
+        chunks.append(chunk)
+    return sign + str(chunks[-1]) + "".join(f"{chunk:01000d}" for chunk in reversed(chunks[:-1]))
+
+
+def cell_text(x: int, y: int) -> str:
+    """A cell for a message, ``(1, -2)``; a number of more than 12 digits is cut short.
+
+    >>> cell_text(1, -2), cell_text(10**20, 0)
+    ('(1, -2)', '(100000000000…(21 digits), 0)')
+    """
+
+    def short(value: int) -> str:
+        if -(10**12) < value < 10**12:
+            return str(value)
+        text = number_text(value)
+        return f"{text[:12]}…({len(text.lstrip('-'))} digits)"
+
+    return f"({short(x)}, {short(y)})"
 
 
 def parse_move(text: str) -> Turn:

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from ..core.errors import IllegalMoveError, IslandsRulesError, NotationError
 from ..core.protocol import CHANCE, Chance
 from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP
-from .moves import Discard, Draw, Move, Place, parse_move
+from .moves import Discard, Draw, Move, Place, cell_text, parse_move
 from .scoring import final_scoring, score_completed
 from .state import State
 
@@ -171,10 +171,10 @@ def _judge(state: State, move: Move) -> str | _Plan:
         return _Plan(move, t, None, -1, -1)
     board, cell = state.board, move.cell
     if cell in board.at:
-        return f"({move.x}, {move.y}) already holds a tile (R7)"
+        return f"{cell_text(move.x, move.y)} already holds a tile (R7)"
     need = board.frontier.get(cell)
     if need is None:
-        return f"({move.x}, {move.y}) is not next to a tile (R7)"
+        return f"{cell_text(move.x, move.y)} is not next to a tile (R7)"
     if move.rotation not in FITS[t][need]:
         return _mismatch(state, move, t)
     turned = t * 4 + move.rotation

@@ -91,6 +91,12 @@ class Feature:
     value: int
 
 
+def _check_state(state: object) -> State:
+    if not isinstance(state, State):
+        raise IslandsRulesError(f"expected an islands State, got {type(state).__name__}")
+    return state
+
+
 def features(state: State) -> tuple[Feature, ...]:
     """Every object on the map, islands first, then bridges, lighthouses and water.
 
@@ -100,9 +106,7 @@ def features(state: State) -> tuple[Feature, ...]:
 
     :raises IslandsRulesError: if ``state`` is not an Islands state.
     """
-    if not isinstance(state, State):
-        raise IslandsRulesError(f"expected an islands State, got {type(state).__name__}")
-    board = state.board
+    board = _check_state(state).board
     members: dict[int, set[tuple[int, int, str]]] = {}
     for (x, y), (n, turned) in board.at.items():
         for k, name in enumerate(SEG_NAMES[turned >> 2]):
@@ -140,6 +144,7 @@ def summary(state: State) -> dict[str, dict[str, int]]:
     >>> list(islands.summary(islands.new_game(islands.Rules(players=3))))
     ['red', 'blue', 'green']
     """
+    state = _check_state(state)
     result: dict[str, dict[str, int]] = {}
     for seat, name in enumerate(state.rules.seat_names):
         kinds = state.points[seat]
@@ -156,7 +161,7 @@ def outcome(state: State) -> Outcome | None:
 
     Returns are 1 for a sole winner, 0 for each player sharing the top, -1 for the rest.
     """
-    if not state.is_over:
+    if not _check_state(state).is_over:
         return None
     totals = state.total
     best = max(totals)
