@@ -77,7 +77,7 @@ class Board:
     """Tiles, open cells and objects. A board is never changed once a state holds it:
     :meth:`place` returns a new one."""
 
-    __slots__ = ("at", "facts", "frontier", "order", "parent")
+    __slots__ = ("_held_cells", "at", "facts", "frontier", "order", "parent")
 
     def __init__(self) -> None:
         self.at: dict[Cell, tuple[int, int]] = {}
@@ -88,6 +88,7 @@ class Board:
         """The cells of the tiles in laying order."""
         self.parent: list[int] = []
         self.facts: dict[int, Facts] = {}
+        self._held_cells: set[Cell] | None = None
 
     def copy(self) -> Board:
         board = Board()
@@ -135,11 +136,29 @@ class Board:
                 roots.add(self.find(there[0] * 8 + SLOT_SEG[there[1]][FACING_SLOT[q]]))
         return roots
 
+    def held_cells(self) -> set[Cell]:
+        """The cells of every tile some segment of which is in an object holding pieces
+        (worked out once per board, which never changes once a state holds it)."""
+        if self._held_cells is None:
+            order, found = self.order, set()
+            for facts in self.facts.values():
+                if any(facts.pieces):
+                    tiles = facts.tiles
+                    while tiles:
+                        low = tiles & -tiles
+                        found.add(order[low.bit_length() - 1])
+                        tiles ^= low
+            self._held_cells = found
+        return self._held_cells
+
     def free_segments(self, cell: Cell, turned: int) -> list[bool]:
         """For each segment of ``turned`` laid on ``cell``: whether its object, with the new
         tile joined in, holds no piece (R9). Two segments of the new tile are one object
         when the map joins them, so their objects are judged together."""
         count = len(SEG_KIND[turned >> 2])
+        held_cells, (x, y) = self.held_cells(), cell
+        if not any((x + dx, y + dy) in held_cells for dx, dy in STEP):
+            return [True] * count  # no neighbour is part of a held object
         touched = [self.touching(cell, turned, k) for k in range(count)]
         facts = self.facts
         held = {root for roots in touched for root in roots if any(facts[root].pieces)}
@@ -233,3 +252,4 @@ class Board:
     def clear(self, root: int) -> None:
         """Take every piece off the object at ``root`` (R13); only on a board being built."""
         self.facts[root] = self.facts[root]._replace(pieces=NO_PIECES)
+        self._held_cells = None

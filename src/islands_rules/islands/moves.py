@@ -133,6 +133,21 @@ class Discard:
         return f"Discard({self.tile!r})"
 
 
+_new, _set = object.__new__, object.__setattr__
+
+
+def trusted_place(tile: str, x: int, y: int, rotation: int, segment: str | None) -> Place:
+    """A :class:`Place` from parts the engine has already checked, without checking them
+    again (listing moves builds many)."""
+    move: Place = _new(Place)
+    _set(move, "tile", tile)
+    _set(move, "x", x)
+    _set(move, "y", y)
+    _set(move, "rotation", rotation)
+    _set(move, "segment", segment)
+    return move
+
+
 Turn: TypeAlias = Place | Discard
 """A whole turn, one record token: a :class:`Place` or a :class:`Discard`."""
 Move: TypeAlias = Place | Discard | Draw

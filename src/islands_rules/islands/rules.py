@@ -17,7 +17,7 @@ from typing import NamedTuple
 from ..core.errors import IllegalMoveError, IslandsRulesError, NotationError
 from ..core.protocol import CHANCE, Chance
 from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP
-from .moves import Discard, Draw, Move, Place, cell_text, parse_move
+from .moves import Discard, Draw, Move, Place, cell_text, parse_move, trusted_place
 from .scoring import final_scoring, score_completed
 from .state import State
 
@@ -100,13 +100,17 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     names = SEG_NAMES[t]
     has_piece = state.hands[state.seat] > 0
     moves: list[Move] = []
-    for cell in sorted(board.frontier):
+    frontier = board.frontier
+    for cell in sorted(frontier):
+        rotations = fits[frontier[cell]]
+        if not rotations:
+            continue
         x, y = cell
-        for r in fits[board.frontier[cell]]:
-            moves.append(Place(letter, x, y, r))
+        for r in rotations:
+            moves.append(trusted_place(letter, x, y, r, None))
             if has_piece:
                 free = board.free_segments(cell, t * 4 + r)
-                moves.extend(Place(letter, x, y, r, names[k]) for k in range(len(names)) if free[k])
+                moves.extend(trusted_place(letter, x, y, r, names[k]) for k in range(len(names)) if free[k])
     return tuple(moves) if moves else (Discard(letter),)
 
 
