@@ -17,6 +17,8 @@ TILE_SETS = (
     "nesw+:4 neswx:4",
     "n+:1 ne+:1 ns+:1 nes+:1 nesw+:1 nx:1 nex:1 nsx:1 nesx:1 neswx:1",
     "ns+:3 nsx:3 nesw+:2",
+    "n+:2 ns+:1",  # passes (R17) come often
+    "n+:2 ns+:2 nesw+:1",  # passes, captures and lines with 4 players
 )
 
 
