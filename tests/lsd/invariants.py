@@ -24,7 +24,8 @@ def check_invariants(state: lsd.GameState) -> None:
         on_field = sum(1 for tile in tiles.values() if tile.owner == name)
         for kind, count in supply.items():
             placed = sum(1 for tile in tiles.values() if tile.owner == name and tile.type == kind)
-            assert 0 <= count and placed + count <= rules.tile_set[kind]
+            assert count >= 0
+            assert placed + count <= rules.tile_set[kind]
         gone = rules.tile_set.total - sum(supply.values()) - on_field
         assert gone >= 0
         captured_total += gone

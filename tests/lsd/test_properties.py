@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given
 
 import islands_rules as ir
@@ -50,7 +51,8 @@ def test_every_captured_tile_was_an_orthogonal_neighbour_with_the_other_icon_col
         for (x, y), tile in captured.items():
             assert abs(x - placed.x) + abs(y - placed.y) == 1
             assert (tile.owner in WHITE) != mover_white
-            assert before.tile_at((x, y)) == tile and after.tile_at((x, y)) is None
+            assert before.tile_at((x, y)) == tile
+            assert after.tile_at((x, y)) is None
         assert after.tile_at(placed.cell) is not None  # R15: the new tile never falls
         assert after.captures(before.to_move) - before.captures(before.to_move) == len(captured)
 
@@ -99,8 +101,10 @@ def test_play_leaves_its_input_alone_and_replays_equal(game: PlayedGame) -> None
     for move, expected in zip(game.moves, game.states[1:], strict=True):
         data, code = lsd.state_to_dict(state), hash(state)
         after = lsd.play(state, move)
-        assert lsd.state_to_dict(state) == data and hash(state) == code
-        assert after == expected and hash(after) == hash(expected)
+        assert lsd.state_to_dict(state) == data
+        assert hash(state) == code
+        assert after == expected
+        assert hash(after) == hash(expected)
         state = after
 
 
@@ -109,7 +113,8 @@ def test_states_read_back_from_json(game: PlayedGame) -> None:
     for state in game.states[::5] + game.states[-1:]:
         data = json.loads(json.dumps(lsd.state_to_dict(state)))
         back = lsd.state_from_dict(data)
-        assert back == state and back.last_captured == state.last_captured
+        assert back == state
+        assert back.last_captured == state.last_captured
         assert lsd.legal_moves(back) == lsd.legal_moves(state)
 
 
@@ -126,9 +131,7 @@ def test_illegal_moves_are_refused_with_a_rule_number(game: PlayedGame) -> None:
                 assert (reason is None) == (move in legal)
                 if reason is not None:
                     assert "(R" in reason
-                    try:
+                    with pytest.raises(ir.IllegalMoveError) as caught:
                         lsd.play(state, move)
-                    except ir.IllegalMoveError as error:
-                        assert error.reason == reason and error.ply == state.ply + 1
-                    else:
-                        raise AssertionError(f"{move} was played although {reason}")
+                    assert caught.value.reason == reason
+                    assert caught.value.ply == state.ply + 1

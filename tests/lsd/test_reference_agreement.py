@@ -19,7 +19,8 @@ def reference_start(rules: lsd.Rules) -> ref.Position:
 
 def engine_field(state: lsd.GameState) -> dict[ref.Cell, ref.Tile]:
     return {
-        cell: (ref.NAMES.index(tile.owner), frozenset(tile.sides), tile.icon) for cell, tile in state.tiles().items()
+        cell: (ref.NAMES.index(tile.owner), frozenset(tile.sides), tile.icon)
+        for cell, tile in state.tiles().items()
     }
 
 
@@ -28,9 +29,10 @@ def check_agreement(state: lsd.GameState, position: ref.Position) -> None:
     assert len(moves) == len(set(moves)), "a move is listed twice"
     assert set(moves) == ref.legal_moves(position)
     assert engine_field(state) == position.field
-    assert {cell: (ref.NAMES.index(t.owner), frozenset(t.sides), t.icon) for cell, t in state.last_captured.items()} == (
-        position.last_captured
-    )
+    assert {
+        cell: (ref.NAMES.index(t.owner), frozenset(t.sides), t.icon)
+        for cell, t in state.last_captured.items()
+    } == (position.last_captured)
     assert lsd.GAME.summary(state) == ref.score(position)
     outcome = lsd.outcome(state)
     assert (None if outcome is None else outcome.result) == ref.outcome(position)

@@ -64,7 +64,9 @@ def test_c4_whole_dot_is_legal_without_capture_and_play_goes_on() -> None:
     before = play_tokens("e+@0,0")
     assert legal(before, "ewx@1,0")
     after = lsd.play(before, "ewx@1,0")
-    assert not after.is_over and after.last_captured == {} and len(after.tiles()) == 2
+    assert not after.is_over
+    assert after.last_captured == {}
+    assert len(after.tiles()) == 2
 
 
 def test_c5_red_half_dot_facing_an_empty_side_is_illegal_r9() -> None:
@@ -93,7 +95,8 @@ def test_c10_west_half_dot_facing_an_empty_side_is_illegal_r9() -> None:
 
 def test_c11_taken_cell_is_illegal_r9() -> None:
     text = reason(play_tokens("ne+@0,0 nwx@1,0"), "ew+@1,0")
-    assert "(R9)" in text and "taken" in text
+    assert "(R9)" in text
+    assert "taken" in text
 
 
 C12_RULES = make_rules(tile_set="n+:1 nsx:2")
@@ -119,14 +122,16 @@ def test_k1_red_plus_pair_captures_the_tile_between() -> None:
 
 def test_k2_x_and_plus_make_no_pair() -> None:
     state = play_tokens("ex@0,0 ewx@1,0 w+@2,0")
-    assert state.tile_at((1, 0)) == lsd.Tile("blue", "ew", "x") and state.last_captured == {}
+    assert state.tile_at((1, 0)) == lsd.Tile("blue", "ew", "x")
+    assert state.last_captured == {}
 
 
 def test_k3_tile_filling_the_hole_is_not_captured() -> None:
     before = play_tokens("e+@0,0 ewx@1,0 w+@2,0")
     assert legal(before, "ewx@1,0")
     after = lsd.play(before, "ewx@1,0")
-    assert after.tile_at((1, 0)) == lsd.Tile("blue", "ew", "x") and after.last_captured == {}
+    assert after.tile_at((1, 0)) == lsd.Tile("blue", "ew", "x")
+    assert after.last_captured == {}
 
 
 def test_k4_x_pair_at_a_corner_captures_1_0_only() -> None:
@@ -153,9 +158,7 @@ def test_k7_blue_x_pair_captures_reds_first_tile() -> None:
 
 
 def test_k8_four_captures_at_once() -> None:
-    state = play_tokens(
-        "neswx@0,0 new+@1,0 nwx@2,0 nes+@0,1 esx@0,2 nesw+@2,1 nswx@2,2 nesw+@1,2 neswx@1,1"
-    )
+    state = play_tokens("neswx@0,0 new+@1,0 nwx@2,0 nes+@0,1 esx@0,2 nesw+@2,1 nswx@2,2 nesw+@1,2 neswx@1,1")
     assert set(state.last_captured) == {(1, 0), (0, 1), (2, 1), (1, 2)}
     assert scores(state) == {"red": (1, 5, 15, 4), "blue": (0, 0, 16, 0)}
 
@@ -169,7 +172,9 @@ def test_w1_red_line_of_four_wins_and_encloses_a_white_icon() -> None:
     state = play_tokens(W1 + " w+@3,0")
     assert state.is_over
     outcome = lsd.outcome(state)
-    assert outcome is not None and outcome.winner == "red" and outcome.decided_by == "line"
+    assert outcome is not None
+    assert outcome.winner == "red"
+    assert outcome.decided_by == "line"
     assert state.last_captured == {}
     assert scores(state) == {"red": (4, 4, 16, 0), "blue": (1, 3, 17, 0)}
 
@@ -202,7 +207,8 @@ def test_l2_no_win_after_the_gap() -> None:
 def test_l3_filling_the_gap_wins() -> None:
     state = play_tokens(L1 + " n+@1,-1 w+@3,0 sx@1,2 neswx@1,0")
     outcome = lsd.outcome(state)
-    assert outcome is not None and outcome.winner == "red"
+    assert outcome is not None
+    assert outcome.winner == "red"
 
 
 P2_RULES = make_rules(tile_set="n+:2 ns+:1")
@@ -231,21 +237,26 @@ def test_p4_blue_has_no_ns_tile_left_r11() -> None:
 def test_d1_last_hole_filled_draws() -> None:
     state = play_tokens("e+@0,0 ew+@1,0 w+@2,0 pass ew+@1,0", P2_RULES)
     outcome = lsd.outcome(state)
-    assert outcome is not None and outcome.result == "draw" and outcome.decided_by == "draw"
+    assert outcome is not None
+    assert outcome.result == "draw"
+    assert outcome.decided_by == "draw"
     assert scores(state) == {"red": (3, 3, 0, 1), "blue": (0, 0, 2, 0)}
 
 
 def test_d2_draw_after_two_turns_with_19_tiles_left_each() -> None:
     state = play_tokens("e+@0,0 wx@1,0")
     outcome = lsd.outcome(state)
-    assert outcome is not None and outcome.result == "draw" and state.ply == 2
+    assert outcome is not None
+    assert outcome.result == "draw"
+    assert state.ply == 2
     assert [figures.supply for figures in lsd.score(state).values()] == [19, 19]
 
 
 def test_d3_two_n_tiles_facing_draw() -> None:
     state = play_tokens("n+@0,0 s+@0,1", make_rules(tile_set="n+:2"))
     outcome = lsd.outcome(state)
-    assert outcome is not None and outcome.result == "draw"
+    assert outcome is not None
+    assert outcome.result == "draw"
 
 
 # ------------------------------------------------------------------- four players
@@ -256,16 +267,19 @@ Q2 = "nesw+@0,0 ns+@0,1 ns+@0,-1 ew+@-1,0 ew+@1,0 s+@0,2"
 def test_q1_green_and_red_both_white_capture_blue_for_green() -> None:
     state = play_tokens("e+@0,0 ewx@1,0 w+@2,0", FOUR)
     assert set(state.last_captured) == {(1, 0)}
-    assert state.captures("green") == 1 and state.captures("red") == 0
+    assert state.captures("green") == 1
+    assert state.captures("red") == 0
 
 
 def test_q2_enclosed_white_icon_is_not_captured() -> None:
     state = play_tokens(Q2 + " n+@0,-2", FOUR)
-    assert state.last_captured == {} and state.tile_at((0, -1)) is not None
+    assert state.last_captured == {}
+    assert state.tile_at((0, -1)) is not None
 
 
 def test_q3_reds_line_of_three_wins_with_four_players() -> None:
     state = play_tokens(Q2 + " n+@0,-2 e+@-2,0 w+@2,0", FOUR)
     outcome = lsd.outcome(state)
-    assert outcome is not None and outcome.winner == "red"
+    assert outcome is not None
+    assert outcome.winner == "red"
     assert outcome.returns == (1.0, -1.0, -1.0, -1.0)

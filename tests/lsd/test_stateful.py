@@ -16,7 +16,9 @@ tokens = st.one_of(
     st.just("pass"),
     st.builds(
         lambda sides, icon, x, y: f"{sides}{icon}@{x},{y}",
-        st.sampled_from(["n", "e", "s", "w", "ne", "es", "sw", "nw", "ns", "ew", "nes", "esw", "nsw", "new", "nesw"]),
+        st.sampled_from(
+            ["n", "e", "s", "w", "ne", "es", "sw", "nw", "ns", "ew", "nes", "esw", "nsw", "new", "nesw"]
+        ),
         st.sampled_from("+x"),
         st.integers(-4, 4),
         st.integers(-4, 4),

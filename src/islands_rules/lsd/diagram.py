@@ -109,9 +109,8 @@ def frame_of(state: GameState, extra: Iterable[tuple[int, int]], border: int) ->
 
     :raises RenderError: if that is more than 10,000 cells.
     """
-    cells = [*map(_engine.cell, state._field), *(_engine.cell(k) for k, _ in state._last_captured), *extra]
-    if not cells:
-        cells = [(0, 0)]
+    cells = [*map(_engine.cell, state._field), *(_engine.cell(k) for k, _ in state._last_captured)]
+    cells += [*extra, *([] if cells else [(0, 0)])]  # an empty field is drawn around 0,0
     xs, ys = [x for x, _ in cells], [y for _, y in cells]
     frame = Frame(min(xs) - border, max(xs) + border, min(ys) - border, max(ys) + border)
     if len(frame.columns) * len(frame.rows) > _MOST_CELLS:
