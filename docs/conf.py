@@ -45,7 +45,14 @@ napoleon_google_docstring = False  # docstrings use reST fields (:raises:, :para
 napoleon_numpy_docstring = False
 # setup_position's supply counts default to a private marker, shown as _Unset.FROM_RULES:
 # "what the rules hold, minus what is on the board". It is not part of the API.
-nitpick_ignore = [("py:class", "islands_rules.rules._Unset")]
+nitpick_ignore = [
+    ("py:class", "islands_rules.ponte.setup._Unset"),
+    # The protocol's type variables: a game's own state, move and rules classes.
+    ("py:class", "islands_rules.core.protocol.StateT"),
+    ("py:class", "islands_rules.core.protocol.MoveT"),
+    ("py:class", "islands_rules.core.protocol.RulesT"),
+    ("py:class", "collections.abc.Callable"),  # not in the committed Python inventory
+]
 
 # -- Links to Python and attrs, without the network -----------------------------------------
 # The inventories are small local files written by _inventories/make_inventories.py; the

@@ -56,8 +56,11 @@ def test_play_prints_a_complete_record_that_replays_from_its_seed() -> None:
     assert done.returncode == 0
     game = ir.read_record(done.stdout)
     assert game.final.is_over
-    assert game.rules == ir.Rules(board_size=6)
-    assert game.tags["Event"] == "islands-rules play --random --seed 5 --size 6 --tiles 40 --bridges 15"
+    assert game.rules == ir.ponte.Rules(board_size=6)
+    assert (
+        game.tags["Event"]
+        == "islands-rules play --game ponte --random --seed 5 --size 6 --tiles 40 --bridges 15"
+    )
     assert run("play", "--random", "--seed", "5", "--size", "6").stdout == done.stdout
 
 
@@ -73,7 +76,7 @@ def test_play_writes_the_record_to_a_file(tmp_path: Path) -> None:
     done = run("play", "--random", "--seed", "2", "--size", "5", "--bridges", "3", "--out", out)
     game = ir.read_record(out.read_text(encoding="utf-8"))
     assert done.returncode == 0
-    assert done.stdout.startswith(f"{out}: {game.plies} turns, game over")
+    assert done.stdout.startswith(f"{out}: {game.plies} plies, game over")
     assert game.rules.bridges == 3
 
 
@@ -108,7 +111,7 @@ def test_play_reports_a_file_it_cannot_write(tmp_path: Path) -> None:
 def test_validate_a_valid_record(valid: Path) -> None:
     done = run("validate", valid)
     assert done.returncode == 0
-    assert done.stdout == f"{valid}: valid, 4 turns, dark to move (light 0 points, dark 0 points)\n"
+    assert done.stdout == f"{valid}: valid, 4 plies, dark to move (light 0 points, dark 0 points)\n"
 
 
 def test_validate_json_gives_one_object_per_game_with_the_documented_fields(valid: Path) -> None:
@@ -124,6 +127,7 @@ def test_validate_json_gives_one_object_per_game_with_the_documented_fields(vali
     }
     assert report["tags"] == {"Light": "Ann"}
     assert report["rules"] == {"board_size": 6, "tiles_per_colour": 40, "bridges": 15}
+    assert (report["game"], report["name"], report["to_move"]) == (1, "ponte", "dark")
 
 
 def test_validate_a_finished_game_names_the_winner(tmp_path: Path) -> None:
@@ -135,9 +139,9 @@ def test_validate_a_finished_game_names_the_winner(tmp_path: Path) -> None:
     assert (report["over"], report["winner"], report["decided_by"]) == (
         True,
         ended.result,
-        ended.decided_by.value,
+        str(ended.decided_by),
     )
-    assert report["score"]["light"]["points"] == ir.score(game.final).light.points
+    assert report["score"]["light"]["points"] == ir.ponte.score(game.final).light.points
 
 
 def test_validate_an_illegal_move_names_file_line_column_ply_move_and_rule(tmp_path: Path) -> None:
@@ -146,14 +150,14 @@ def test_validate_an_illegal_move_names_file_line_column_ply_move_and_rule(tmp_p
     assert done.returncode == 1
     assert done.stdout.splitlines() == [
         f"{bad}:4:4: error: ply 3 'c3,d4': c3 is taken by a light tile (R8)",
-        f"{bad}: INVALID, 1 error; 2 turns could be played",
+        f"{bad}: INVALID, 1 error; 2 plies could be played",
     ]
     report = json.loads(run("validate", "--json", bad).stdout)
     assert report["valid"] is False
     assert report["plies"] == 2
     assert report["error"] == {
-        "kind": "illegal-move", "ply": 3, "move": "c3,d4", "reason": "c3 is taken by a light tile (R8)",
-        "line": 4, "column": 4,
+        "kind": "illegal-move", "is_error": True, "ply": 3, "move": "c3,d4",
+        "reason": "c3 is taken by a light tile (R8)", "line": 4, "column": 4,
     }  # fmt: skip
 
 
@@ -175,7 +179,7 @@ def test_validate_several_files_and_games_exits_with_the_worst(tmp_path: Path, v
     assert [(json.loads(x)["file"], json.loads(x)["game"], json.loads(x)["line"]) for x in lines] == [
         (str(valid), 1, 1), (str(two), 1, 1), (str(two), 2, 6),
     ]  # fmt: skip
-    assert f"{two}: game 2 (line 6): valid, 1 turn" in run("validate", two).stdout
+    assert f"{two}: game 2 (line 6): valid, 1 ply" in run("validate", two).stdout
     assert run("validate", valid, bad).returncode == 1
     assert run("validate", bad, tmp_path / "missing.txt", valid).returncode == 2
 
@@ -337,7 +341,7 @@ def test_show_any_ply_and_game_with_unicode(tmp_path: Path, valid: Path) -> None
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--ply", "5"], "--ply 5, but the game has 4 turns"),
+        (["--ply", "5"], "--ply 5, but the game has 4 plies"),
         (["--game", "2"], "has no game 2"),
         (["--game", "0"], "has no game 0"),
     ],
@@ -381,3 +385,44 @@ def test_python_dash_m_runs_the_same_command() -> None:
     )  # fmt: skip
     assert done.returncode == 0
     assert done.stdout == run("play", "--random", "--seed", "4", "--size", "4").stdout
+
+
+# ---------------------------------------------------------------------------- games and options
+
+
+def test_games_lists_every_game_with_its_options_from_the_rules_declaration() -> None:
+    done = run("games")
+    assert done.returncode == 0
+    for name in ir.available_games():
+        game = ir.load_game(name)
+        assert f"{name}: {game.title}" in done.stdout
+        for option in ir.core.options.options(game.rules_class):
+            assert f"{option.flag} / [{option.tag}]: {option.help}" in done.stdout
+
+
+def test_version_prints_the_version() -> None:
+    done = run("--version")
+    assert (done.returncode, done.stdout.strip()) == (0, f"islands-rules {ir.__version__}")
+
+
+def test_play_takes_the_game_and_its_rule_options_as_flags() -> None:
+    done = run("play", "--game", "ponte", "--random", "--seed", "4", "--size", "5", "--bridges", "unlimited")
+    assert done.returncode == 0
+    record = ir.read_record(done.stdout)
+    assert record.game.name == "ponte"
+    assert record.rules == ir.ponte.Rules(board_size=5, bridges=None)
+    assert '[Game "ponte"]' in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "--game", "chess", "--random"], "invalid choice: 'chess'"),
+        (["play", "--random", "--size", "3"], "board_size must be an int from 4 to 26, got 3"),
+        (["play", "--random", "--tiles", "10000000000"], "too large for a count"),
+    ],
+)
+def test_play_refuses_an_unknown_game_and_bad_options(args: list[str], message: str) -> None:
+    done = run(*args)
+    assert done.returncode == 2
+    assert message in done.stderr

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 
 import islands_rules as ir
-from strategies import games, games_on_any_board, positions, rules_options
+from ponte.strategies import games, games_on_any_board, positions, rules_options
 
 
 def through_json(data: dict[str, Any]) -> Any:
@@ -17,45 +17,46 @@ def through_json(data: dict[str, Any]) -> Any:
 
 
 @given(positions(rules_options(4, 10)))
-def test_a_state_survives_json(state: ir.GameState) -> None:
+def test_a_state_survives_json(state: ir.ponte.GameState) -> None:
     data = state.to_dict()
     assert through_json(data) == data
-    back = ir.GameState.from_dict(through_json(data))
+    back = ir.ponte.GameState.from_dict(through_json(data))
     assert back == state
     assert hash(back) == hash(state)
     assert ir.legal_moves(back) == ir.legal_moves(state)
 
 
 @given(games(rules_options(4, 10)))
-def test_a_game_survives_json(game: ir.Game) -> None:
+def test_a_game_survives_json(game: ir.Record) -> None:
     data = game.to_dict()
     assert through_json(data) == data
-    assert ir.Game.from_dict(through_json(data)) == game
+    assert ir.Record.from_dict(through_json(data)) == game
 
 
 @given(games_on_any_board())
-def test_games_and_states_on_every_board_size_survive_json(game: ir.Game) -> None:
-    assert ir.Game.from_dict(through_json(game.to_dict())) == game
-    assert ir.GameState.from_dict(through_json(game.final.to_dict())) == game.final
+def test_games_and_states_on_every_board_size_survive_json(game: ir.Record) -> None:
+    assert ir.Record.from_dict(through_json(game.to_dict())) == game
+    assert ir.ponte.GameState.from_dict(through_json(game.final.to_dict())) == game.final
 
 
 @given(games(rules_options(4, 6), to_the_end=True))
-def test_finished_games_and_their_final_states_survive_json(game: ir.Game) -> None:
-    assert ir.Game.from_dict(game.to_dict()) == game
-    assert ir.GameState.from_dict(game.final.to_dict()) == game.final
+def test_finished_games_and_their_final_states_survive_json(game: ir.Record) -> None:
+    assert ir.Record.from_dict(game.to_dict()) == game
+    assert ir.ponte.GameState.from_dict(game.final.to_dict()) == game.final
 
 
 def test_state_data_names_every_part_of_the_position() -> None:
-    state = ir.setup_position(
-        rules=ir.Rules(board_size=5, tiles_per_colour=None),
+    state = ir.ponte.setup_position(
+        rules=ir.ponte.Rules(board_size=5, tiles_per_colour=None),
         light=["a1", "a3", "c5"],
         dark=["b2"],
         light_bridges=["a1-a3"],
-        to_move=ir.Colour.DARK,
+        to_move=ir.ponte.Colour.DARK,
     )
     assert state.to_dict() == {
-        "format": 1,
+        "format": 2,
         "type": "state",
+        "game": "ponte",
         "rules": {"board_size": 5, "tiles_per_colour": None, "bridges": 15},
         "to_move": "dark",
         "phase": "play",
@@ -73,7 +74,9 @@ def test_state_data_names_every_part_of_the_position() -> None:
 
 
 def _state_data(**changes: Any) -> dict[str, Any]:
-    data: dict[str, Any] = ir.setup_position(rules=ir.Rules(board_size=5), light=["a1", "a3"]).to_dict()
+    data: dict[str, Any] = ir.ponte.setup_position(
+        rules=ir.ponte.Rules(board_size=5), light=["a1", "a3"]
+    ).to_dict()
     data.update(changes)
     return data
 
@@ -82,20 +85,20 @@ def _state_data(**changes: Any) -> dict[str, Any]:
     ("data", "message"),
     [
         ([], "state data must be a dict, got list"),
-        (_state_data(format=2), "format: must be 1, the version this library reads; got 2"),
-        (_state_data(format=True), "format: must be 1"),
+        (_state_data(format=3), "format: must be 1 or 2, a version this library reads; got 3"),
+        (_state_data(format=True), "format: must be 1 or 2"),
         (_state_data(type="game"), "type: must be 'state', got 'game'"),
         (_state_data(extra=1), "unknown key\\(s\\) 'extra'"),
         ({k: v for k, v in _state_data().items() if k != "ply"}, "lacks the key\\(s\\) ply"),
         (_state_data(rules={"board_size": 3, "tiles_per_colour": 40, "bridges": 15}), "rules: board_size"),
-        (_state_data(rules={"board_size": 5}), "rules: must be a dict with the keys"),
+        (_state_data(rules={"size": 5}), "rules: unknown rule option 'size'; the options are board_size"),
         (_state_data(light="a1 a3"), "light: must be a list of strings, got str"),
         (_state_data(light=["a1", "z99"]), "state data: cannot read cell 'z99'"),
         (_state_data(light=["a1", "f1"]), "state data: f1 is off the 5x5 board"),
         (_state_data(to_move="white"), "to_move: must be one of 'light', 'dark', got 'white'"),
         (_state_data(phase="middle"), "phase: must be one of"),
         (_state_data(ply=7), "ply: must be 1 for this position, got 7"),
-        (_state_data(ply=-1), "ply: must be an int of at least 0"),
+        (_state_data(ply=-1), "ply: must be an int from 0 to 999999999"),
         (_state_data(swapped=1), "swapped: must be true or false, got 1"),
         (_state_data(bridges_left=99), "state data: bridges_left=99 with 0 on the board exceeds"),
         (_state_data(light_bridges=["a1-a2"]), "state data: bridge 'a1-a2'"),
@@ -103,11 +106,11 @@ def _state_data(**changes: Any) -> dict[str, Any]:
 )
 def test_bad_state_data_is_refused_naming_the_key(data: Any, message: str) -> None:
     with pytest.raises(ir.RecordError, match=message):
-        ir.GameState.from_dict(data)
+        ir.ponte.GameState.from_dict(data)
 
 
 def _game_data(**changes: Any) -> dict[str, Any]:
-    data: dict[str, Any] = ir.Game(["a1,c3", "swap"], rules=ir.Rules(board_size=5)).to_dict()
+    data: dict[str, Any] = ir.Record(["a1,c3", "swap"], rules=ir.ponte.Rules(board_size=5)).to_dict()
     data.update(changes)
     return data
 
@@ -118,7 +121,7 @@ def _game_data(**changes: Any) -> dict[str, Any]:
         (_game_data(type="state"), "type: must be 'game'"),
         (_game_data(moves="a1,c3"), "moves: must be a list of strings, got str"),
         (_game_data(moves=["a1,c3", "a1,b2"]), r"moves\[1\]: a1 is taken by a light tile \(R8\)"),
-        (_game_data(moves=["a1;c3"]), "game data: cannot read move 'a1;c3'"),
+        (_game_data(moves=["a1;c3"]), r"moves\[0\]: cannot read move 'a1;c3'"),
         (_game_data(tags={"Size": "6"}), r"game data: \[Size\] is written from the game itself"),
         (_game_data(tags=["Light"]), "tags: must be a dict of strings, got list"),
         (_game_data(comments=[{"ply": 9, "text": "x"}]), "comment at ply 9, but the game has 2 plies"),
@@ -133,16 +136,16 @@ def _game_data(**changes: Any) -> dict[str, Any]:
 )
 def test_bad_game_data_is_refused_naming_the_key(data: Any, message: str) -> None:
     with pytest.raises(ir.RecordError, match=message):
-        ir.Game.from_dict(data)
+        ir.Record.from_dict(data)
 
 
 def test_an_illegal_move_in_game_data_names_its_ply_and_token() -> None:
     with pytest.raises(ir.RecordError) as caught:
-        ir.Game.from_dict(_game_data(moves=["a1,c3", "a1,b2"]))
+        ir.Record.from_dict(_game_data(moves=["a1,c3", "a1,b2"]))
     assert (caught.value.ply, caught.value.token, caught.value.line) == (2, "a1,b2", None)
 
 
 def test_result_and_comments_may_be_left_out_of_game_data() -> None:
     data = _game_data()
     del data["result"], data["comments"], data["tags"]
-    assert ir.Game.from_dict(data) == ir.Game(["a1,c3", "swap"], rules=ir.Rules(board_size=5))
+    assert ir.Record.from_dict(data) == ir.Record(["a1,c3", "swap"], rules=ir.ponte.Rules(board_size=5))

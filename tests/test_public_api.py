@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
 import inspect
+import warnings
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,10 @@ import pytest
 import islands_rules as ir
 
 DOCUMENTED = [
-    name for name in ir.__all__ if inspect.isclass(getattr(ir, name)) or callable(getattr(ir, name))
+    (module.__name__, name)
+    for module in (ir, ir.ponte, ir.records)
+    for name in module.__all__
+    if inspect.isclass(getattr(module, name)) or inspect.isfunction(getattr(module, name))
 ]
 
 
@@ -20,12 +25,35 @@ def test_all_names_exist_once() -> None:
         assert hasattr(ir, name), name
 
 
-@pytest.mark.parametrize("name", DOCUMENTED)
-def test_every_public_name_has_a_docstring_with_an_example(name: str) -> None:
-    doc = inspect.getdoc(getattr(ir, name)) or ""
+@pytest.mark.parametrize(("module", "name"), DOCUMENTED)
+def test_every_public_name_has_a_docstring_with_an_example(module: str, name: str) -> None:
+    doc = inspect.getdoc(getattr(importlib.import_module(module), name)) or ""
     assert doc.strip(), f"{name} has no docstring"
     assert ">>>" in doc, f"{name}'s docstring has no example"
 
 
 def test_package_ships_py_typed() -> None:
     assert (Path(ir.__file__).parent / "py.typed").is_file()
+
+
+OLD_NAMES = sorted(ir._DEPRECATED)
+
+
+@pytest.mark.parametrize("name", OLD_NAMES)
+def test_release_0_1s_names_still_work_with_a_deprecation_warning(name: str) -> None:
+    module, new = ir._DEPRECATED[name]
+    with pytest.warns(
+        DeprecationWarning, match=rf"islands_rules\.{name} is deprecated .* use {module}\.{new}"
+    ):
+        old = getattr(ir, name)
+    assert old is getattr(importlib.import_module(module), new)
+
+
+def test_the_old_names_are_ponte_del_diavolos_and_nothing_else_warns() -> None:
+    assert set(OLD_NAMES) - {"KNOWN_TAGS"} <= set(ir.ponte.__all__)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for name in ir.__all__:
+            getattr(ir, name)
+    with pytest.raises(AttributeError, match="no attribute 'Chess'"):
+        ir.Chess  # noqa: B018

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import islands_rules as ir
-from strategies import games, games_on_any_board, rules_options
+from ponte.strategies import games, games_on_any_board, rules_options
 
 Kind = ir.ProblemKind
 
@@ -32,7 +32,7 @@ def kinds(text: str | bytes) -> list[ir.ProblemKind]:
 
 def test_a_record_with_only_turns_uses_the_default_rules() -> None:
     game = ir.read_record("c3,e5 swap d4,f6")
-    assert game.rules == ir.Rules()
+    assert game.rules == ir.ponte.Rules()
     assert [str(move) for move in game.moves] == ["c3,e5", "swap", "d4,f6"]
     assert game.tags == {}
 
@@ -40,13 +40,13 @@ def test_a_record_with_only_turns_uses_the_default_rules() -> None:
 def test_tags_give_the_rules_and_descriptive_tags_are_kept() -> None:
     text = '[Format "1"]\n[Size "6"]\n[Tiles "unlimited"]\n[Bridges "3"]\n[Light "Ann"]\n[Dark "Bob"]\n'
     game = ir.read_record(text + '[Date "2026.11.23"]\n[Event "club night"]\n\n1. a1,c3')
-    assert game.rules == ir.Rules(board_size=6, tiles_per_colour=None, bridges=3)
+    assert game.rules == ir.ponte.Rules(board_size=6, tiles_per_colour=None, bridges=3)
     assert dict(game.tags) == {"Light": "Ann", "Dark": "Bob", "Date": "2026.11.23", "Event": "club night"}
 
 
 def test_a_record_with_tags_and_no_turns_is_a_game_at_its_start() -> None:
     game = ir.read_record('[Size "5"]')
-    assert (game.plies, game.final) == (0, ir.new_game(ir.Rules(board_size=5)))
+    assert (game.plies, game.final) == (0, ir.new_game(ir.ponte.Rules(board_size=5)))
 
 
 def test_move_numbers_are_optional_and_may_touch_the_move() -> None:
@@ -139,9 +139,9 @@ def test_read_record_wants_exactly_one_game() -> None:
         ('[Size "three"]', 1, 1, None, None, "[Size]: expected a number, got 'three'"),
         ('[Size "30"]', 1, 1, None, None, "board_size must be an int from 4 to 26"),
         ('[Tiles "many"]', 1, 1, None, None, "[Tiles]: expected a number or 'unlimited', got 'many'"),
-        ('[Format "2"]', 1, 1, None, None, "record format 2 is newer than this library reads (1)"),
+        ('[Format "3"]', 1, 1, None, None, "record format 3 is newer than this library reads (2)"),
         ('[Format "one"]', 1, 1, None, None, "must be a version number"),
-        ('[Result "1-0"]', 1, 1, None, None, "must be light, dark, draw or *"),
+        ('[Result "1-0"]', 1, 1, None, None, "must be one of light, dark, draw, *"),
         ('[Light "a"]\n[Light "b"]', 2, 1, None, None, "tag [Light] is given twice (first on line 1)"),
         ('[size "6"]', 1, 1, None, None, "tag names are case-sensitive: write [Size], not [size]"),
         ('[Date "yesterday"]', 1, 1, None, None, "must look like 2026.11.23"),
@@ -209,7 +209,7 @@ def test_lenient_reading_plays_up_to_the_first_illegal_move_and_lists_every_prob
     )
     check = only(text)
     assert check.game.plies == 2
-    assert check.game.final == ir.play(ir.play(ir.new_game(ir.Rules(board_size=5)), "a1,c3"), "swap")
+    assert check.game.final == ir.play(ir.play(ir.new_game(ir.ponte.Rules(board_size=5)), "a1,c3"), "swap")
     assert [(p.kind, p.line, p.column, p.ply, p.token) for p in check.problems] == [
         (Kind.UNKNOWN_TAG, 2, 1, None, None),
         (Kind.ILLEGAL_MOVE, 4, 21, 3, "a1,e5"),
@@ -249,7 +249,7 @@ def test_wrong_move_numbers_are_problems_but_the_turns_are_played() -> None:
 def test_bad_tags_are_reported_and_their_options_left_at_the_default() -> None:
     check = only('[Size "99"]\n[Tiles "unlimited"]\n[Bridges "-1"]\n[RESULT "*"]\n[Date "2026/11/23"]\na1,c3')
     assert [p.kind for p in check.problems] == [Kind.TAG] * 4
-    assert check.game.rules == ir.Rules(tiles_per_colour=None)
+    assert check.game.rules == ir.ponte.Rules(tiles_per_colour=None)
     assert check.game.tags == {}
 
 
@@ -277,14 +277,14 @@ def test_problem_strings_name_where() -> None:
 
 
 def test_a_written_record_lists_format_rules_tags_result_and_numbered_turns() -> None:
-    game = ir.Game(
+    game = ir.Record(
         ["a1,c3", "swap", "b2,b3"],
-        rules=ir.Rules(board_size=5, tiles_per_colour=None),
+        rules=ir.ponte.Rules(board_size=5, tiles_per_colour=None),
         tags={"Zone": "z", "Light": 'A "quoted" \\ name', "Date": "2026.11.23"},
         comments={0: "start", 2: "swapped"},
     )
     assert ir.write_record(game) == (
-        '[Format "1"]\n[Size "5"]\n[Tiles "unlimited"]\n[Bridges "15"]\n'
+        '[Format "2"]\n[Game "ponte"]\n[Size "5"]\n[Tiles "unlimited"]\n[Bridges "15"]\n'
         '[Light "A \\"quoted\\" \\\\ name"]\n[Date "2026.11.23"]\n[Result "*"]\n[Zone "z"]\n'
         "\n{start} 1. a1,c3 2. swap {swapped} 3. b2,b3 *\n"
     )
@@ -292,12 +292,12 @@ def test_a_written_record_lists_format_rules_tags_result_and_numbered_turns() ->
 
 
 def test_turns_are_wrapped_at_the_width() -> None:
-    state, moves = ir.new_game(), list[ir.Move]()
+    state, moves = ir.new_game(), list[ir.ponte.Move]()
     while len(moves) < 30:
         move = ir.legal_moves(state)[len(moves) * 37 % len(ir.legal_moves(state))]
         state = ir.play(state, move)
         moves.append(move)
-    text = ir.write_record(ir.Game(moves), width=40)
+    text = ir.write_record(ir.Record(moves), width=40)
     turns = text.split("\n\n", 1)[1].splitlines()
     assert len(turns) > 5
     assert all(len(line) <= 40 for line in turns)
@@ -307,19 +307,19 @@ def test_turns_are_wrapped_at_the_width() -> None:
 @pytest.mark.parametrize("width", [0, -3, 2.5, "79"])
 def test_write_record_refuses_a_bad_width(width: object) -> None:
     with pytest.raises(ir.RecordError, match="width must be an int of at least 1"):
-        ir.write_record(ir.Game(), width=width)  # type: ignore[arg-type]
+        ir.write_record(ir.Record(), width=width)  # type: ignore[arg-type]
 
 
 def test_write_record_refuses_what_is_not_a_game() -> None:
-    with pytest.raises(ir.RecordError, match="write_record needs a Game, got GameState"):
-        ir.write_record(ir.new_game())  # type: ignore[arg-type]
+    with pytest.raises(ir.RecordError, match="write_record needs a Record, got GameState"):
+        ir.write_record(ir.new_game())
 
 
 # ------------------------------------------------------------------------- round trips
 
 
 @given(games(rules_options(4, 10)), st.integers(20, 120))
-def test_writing_a_game_and_reading_it_back_gives_an_equal_game(game: ir.Game, width: int) -> None:
+def test_writing_a_game_and_reading_it_back_gives_an_equal_game(game: ir.Record, width: int) -> None:
     text = ir.write_record(game, width=width)
     back = ir.read_record(text)
     assert back == game
@@ -331,17 +331,17 @@ def test_writing_a_game_and_reading_it_back_gives_an_equal_game(game: ir.Game, w
 
 
 @given(games_on_any_board())
-def test_games_on_every_board_size_round_trip(game: ir.Game) -> None:
+def test_games_on_every_board_size_round_trip(game: ir.Record) -> None:
     assert ir.read_record(ir.write_record(game)) == game
 
 
 @given(st.lists(games(rules_options(4, 6)), max_size=4))
-def test_several_games_written_together_read_back_in_order(many: list[ir.Game]) -> None:
+def test_several_games_written_together_read_back_in_order(many: list[ir.Record]) -> None:
     assert ir.read_records(ir.write_records(many)) == tuple(many)
 
 
 @given(games(rules_options(4, 6), to_the_end=True))
-def test_finished_games_round_trip_with_their_result(game: ir.Game) -> None:
+def test_finished_games_round_trip_with_their_result(game: ir.Record) -> None:
     text = ir.write_record(game)
     ended = ir.outcome(game.final)
     assert ended is not None
@@ -430,9 +430,9 @@ def test_the_result_tag_is_read_in_any_case_like_the_result_after_the_turns() ->
 
 
 def test_free_tags_are_written_after_the_formats_by_name() -> None:
-    text = ir.write_record(ir.Game(tags={"Zeta": "z", "Alpha": "a", "Event": "e"}))
+    text = ir.write_record(ir.Record(tags={"Zeta": "z", "Alpha": "a", "Event": "e"}))
     names = [line.split()[0][1:] for line in text.splitlines() if line.startswith("[")]
-    assert names == ["Format", "Size", "Tiles", "Bridges", "Event", "Result", "Alpha", "Zeta"]
+    assert names == ["Format", "Game", "Size", "Tiles", "Bridges", "Event", "Result", "Alpha", "Zeta"]
 
 
 def test_iter_checks_gives_each_game_as_it_is_read() -> None:

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import islands_rules as ir
-from strategies import games, rules_options
+from ponte.strategies import games, rules_options
 
 # Characters that mean something in a record, so mutations hit the grammar's corners.
 RECORD_CHARACTERS = list('[]{}"\\.,-*0123456789abcdefgjpswlightdarkpassSizeResultFormat \n\t\r')
@@ -49,9 +49,9 @@ def mangled_records(draw: st.DrawFn) -> str:
 
 def check_both_readers_agree(text: str | bytes) -> None:
     checks = ir.check_records(text)  # lenient: must not raise at all
-    assert all(isinstance(check.game, ir.Game) for check in checks)
+    assert all(isinstance(check.game, ir.Record) for check in checks)
     for check in checks:
-        assert check.game == ir.Game(check.game.moves, rules=check.game.rules, tags=check.game.tags,
+        assert check.game == ir.Record(check.game.moves, rules=check.game.rules, tags=check.game.tags,
                                      comments=check.game.comments)  # fmt: skip
         assert all(p.line is None or p.line >= 1 for p in check.problems)
     errors = [problem for check in checks for problem in check.problems if problem.is_error]

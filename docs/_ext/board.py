@@ -12,13 +12,15 @@ variable, is a build error.
    .. board:: P4: sandbanks may touch diagonally
       :last-move: move
 
-      >>> state = ir.setup_position(light=["a1"])
-      >>> move = ir.parse_move("b2,j10")
+      >>> state = ir.ponte.setup_position(light=["a1"])
+      >>> move = ir.ponte.parse_move("b2,j10")
       >>> ir.is_legal(state, move)
       True
 
-The optional argument is a caption. Options name variables the example sets:
-``:state:`` the position to draw (default ``state``), ``:highlight:`` cells to tint and
+The optional argument is a caption. ``:game:`` names the game the board belongs to (the
+build fails if the example draws another game's position); it is drawn with that game's
+own picture, through :func:`islands_rules.svg`. The other options name variables the example
+sets: ``:state:`` the position to draw (default ``state``), ``:highlight:`` cells to tint and
 ``:last-move:`` a move to outline. Each board runs on its own, so it must not rely on
 earlier examples of the page. The layout is in ``_static/boards.css``.
 """
@@ -48,13 +50,20 @@ class BoardDirective(SphinxDirective):
         "state": directives.unchanged,
         "highlight": directives.unchanged,
         "last-move": directives.unchanged,
+        "game": directives.unchanged,
     }
 
     def run(self) -> list[nodes.Node]:
         code = "\n".join(self.content)
         namespace = self.run_example(code)
+        state = self.variable(namespace, "state", "state")
+        game = ir.game_of_state(state)
+        if self.options.get("game", game.name) != game.name:  # a board of the wrong game's section
+            raise self.error(
+                f"the example draws a {game.title} position, not one of {self.options['game']!r}"
+            )
         picture = ir.svg(
-            self.variable(namespace, "state", "state"),
+            state,
             size=None,  # the style sheet sets the width
             highlight=self.variable(namespace, "highlight", None) or (),
             last_move=self.variable(namespace, "last-move", None),

@@ -1,15 +1,39 @@
-"""islands_rules: the rules of Ponte del Diavolo, as immutable values and pure functions.
+"""islands_rules: the rules of a family of tile games, as immutable values and pure functions.
+
+One core that knows no game, one package per game (:mod:`islands_rules.ponte` first), and
+generic functions that take a state of any game:
 
 >>> import islands_rules as ir
->>> state = ir.new_game(ir.Rules(board_size=6))
+>>> ir.available_games()[0]
+'ponte'
+>>> state = ir.new_game(ir.ponte.Rules(board_size=6))
 >>> state = ir.play(state, "a1,c3")
 >>> len(ir.legal_moves(state))  # dark: every pair of the 34 free cells, or swap
 562
->>> ir.score(state).light
-ColourScore(points=0, islands=0, bridges=0)
+>>> ir.summary(state)["light"]
+{'points': 0, 'islands': 0, 'bridges': 0}
 """
 
-from .cells import MAX_BOARD_SIZE, Cell, Colour
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+from . import core, ponte, records
+from .core.api import (
+    is_legal,
+    legal_moves,
+    new_game,
+    outcome,
+    play,
+    playout,
+    random_move,
+    render_text,
+    summary,
+    svg,
+    to_move,
+    why_illegal,
+)
 from .core.errors import (
     IllegalMoveError,
     InvalidRulesError,
@@ -18,91 +42,119 @@ from .core.errors import (
     PositionError,
     RecordError,
     RenderError,
+    UnknownGameError,
 )
-from .game import KNOWN_TAGS, Game
-from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
-from .playout import playout, random_move
+from .core.protocol import CHANCE, Chance, Game, Outcome
+from .core.registry import available_games, game_of, game_of_state, load_game
 from .records import (
     FORMAT_VERSION,
     Problem,
     ProblemKind,
+    Record,
     RecordCheck,
     check_records,
     read_record,
     read_records,
+    state_from_dict,
+    state_to_dict,
     write_record,
     write_records,
 )
-from .render import render_text, svg
-from .rules import blocked_cells, can_place_two, is_legal, legal_moves, new_game, play, setup_position
-from .scoring import (
-    ColourScore,
-    Group,
-    Network,
-    Outcome,
-    Score,
-    TieBreak,
-    groups,
-    network_points,
-    networks,
-    outcome,
-    score,
-)
-from .state import GameState, Phase, Rules
 
-__version__ = "0.1.0"
+__version__ = "0.2.0.dev0"
 
 __all__ = [
+    "CHANCE",
     "FORMAT_VERSION",
-    "KNOWN_TAGS",
-    "MAX_BOARD_SIZE",
-    "BuildBridge",
-    "Cell",
-    "Colour",
-    "ColourScore",
-    "Decline",
+    "Chance",
     "Game",
-    "GameState",
-    "Group",
     "IllegalMoveError",
     "InvalidRulesError",
     "IslandsRulesError",
-    "Move",
-    "Network",
     "NotationError",
     "Outcome",
-    "Phase",
-    "PlaceTiles",
     "PositionError",
     "Problem",
     "ProblemKind",
+    "Record",
     "RecordCheck",
     "RecordError",
     "RenderError",
-    "Rules",
-    "Score",
-    "Swap",
-    "TieBreak",
-    "blocked_cells",
-    "can_place_two",
+    "UnknownGameError",
+    "available_games",
     "check_records",
-    "groups",
+    "core",
+    "game_of",
+    "game_of_state",
     "is_legal",
     "legal_moves",
-    "network_points",
-    "networks",
+    "load_game",
     "new_game",
     "outcome",
-    "parse_move",
     "play",
     "playout",
+    "ponte",
     "random_move",
     "read_record",
     "read_records",
+    "records",
     "render_text",
-    "score",
-    "setup_position",
+    "state_from_dict",
+    "state_to_dict",
+    "summary",
     "svg",
+    "to_move",
+    "why_illegal",
     "write_record",
     "write_records",
 ]
+
+# The names of release 0.1, when the library was Ponte del Diavolo alone: each still works,
+# with a DeprecationWarning naming its new home, until release 0.3.
+_DEPRECATED: dict[str, tuple[str, str]] = {
+    **{
+        name: ("islands_rules.ponte", name)
+        for name in (
+            "MAX_BOARD_SIZE",
+            "BuildBridge",
+            "Cell",
+            "Colour",
+            "ColourScore",
+            "Decline",
+            "GameState",
+            "Group",
+            "Move",
+            "Network",
+            "Phase",
+            "PlaceTiles",
+            "Rules",
+            "Score",
+            "Swap",
+            "TieBreak",
+            "blocked_cells",
+            "can_place_two",
+            "groups",
+            "network_points",
+            "networks",
+            "parse_move",
+            "score",
+            "setup_position",
+        )
+    },
+    "KNOWN_TAGS": ("islands_rules.records", "COMMON_TAGS"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    """The deprecated names of release 0.1 (the attrs pattern: resolved on first use)."""
+    if name in _DEPRECATED:
+        module, new = _DEPRECATED[name]
+        warnings.warn(
+            f"islands_rules.{name} is deprecated and goes in release 0.3: use {module}.{new}",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        import importlib
+
+        return getattr(importlib.import_module(module), new)
+    raise AttributeError(f"module 'islands_rules' has no attribute {name!r}")

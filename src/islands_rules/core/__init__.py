@@ -14,9 +14,8 @@ from .errors import (
     RenderError,
     UnknownGameError,
 )
-from .options import Option, option, options
 from .protocol import CHANCE, Chance, Game, Outcome
-from .registry import DEFAULT_GAME, available_games, game_of, load_game
+from .registry import DEFAULT_GAME, available_games, game_of, game_of_state, load_game
 
 __all__ = [
     "CHANCE",
@@ -27,7 +26,6 @@ __all__ = [
     "InvalidRulesError",
     "IslandsRulesError",
     "NotationError",
-    "Option",
     "Outcome",
     "PositionError",
     "RecordError",
@@ -35,7 +33,6 @@ __all__ = [
     "UnknownGameError",
     "available_games",
     "game_of",
+    "game_of_state",
     "load_game",
-    "option",
-    "options",
 ]

@@ -1,6 +1,6 @@
 """The exception hierarchy.
 
-Every error the library raises on bad input is an :class:`IslandsRulesError`, which is
+Every error the library raises on bad input is an :class:`~islands_rules.IslandsRulesError`, which is
 a :class:`ValueError`, so callers can catch one class. Each subclass names what went
 wrong; its message says what and where (cell, move, ply).
 """
@@ -34,10 +34,10 @@ class NotationError(IslandsRulesError):
     """Text that is not a cell or a move in the notation, or a move of an impossible shape.
 
     >>> import islands_rules as ir
-    >>> ir.parse_move("c3;e5")
+    >>> ir.ponte.parse_move("c3;e5")
     Traceback (most recent call last):
     ...
-    islands_rules.errors.NotationError: cannot read move 'c3;e5': ...
+    islands_rules.NotationError: cannot read move 'c3;e5': ...
     """
 
 
@@ -45,10 +45,10 @@ class InvalidRulesError(IslandsRulesError):
     """Rule options that do not make a playable game.
 
     >>> import islands_rules as ir
-    >>> ir.Rules(board_size=3)
+    >>> ir.ponte.Rules(board_size=3)
     Traceback (most recent call last):
     ...
-    islands_rules.errors.InvalidRulesError: board_size must be an int from 4 to 26, got 3
+    islands_rules.InvalidRulesError: board_size must be an int from 4 to 26, got 3
     """
 
 
@@ -67,10 +67,10 @@ class PositionError(IslandsRulesError):
     """A position set up by hand that no game could contain (for example a group of 5).
 
     >>> import islands_rules as ir
-    >>> ir.setup_position(light=["a1", "b1", "c1", "d1", "e1"])
+    >>> ir.ponte.setup_position(light=["a1", "b1", "c1", "d1", "e1"])
     Traceback (most recent call last):
     ...
-    islands_rules.errors.PositionError: light group a1 b1 c1 d1 e1 has 5 tiles; at most 4 (R9)
+    islands_rules.PositionError: light group a1 b1 c1 d1 e1 has 5 tiles; at most 4 (R9)
     """
 
 
@@ -82,7 +82,7 @@ class RenderError(IslandsRulesError):
     >>> ir.svg(ir.new_game(), size=0)
     Traceback (most recent call last):
     ...
-    islands_rules.errors.RenderError: size must be None or an int of at least 1 (pixels), got 0
+    islands_rules.RenderError: size must be None or an int of at least 1 (pixels), got 0
     """
 
 
@@ -93,9 +93,9 @@ class IllegalMoveError(IslandsRulesError):
     and ``ply`` the number of the turn it was tried at (1 for the first turn).
 
     >>> import islands_rules as ir
-    >>> state = ir.setup_position(light=["a1", "b1", "c1", "d1"])
+    >>> state = ir.ponte.setup_position(light=["a1", "b1", "c1", "d1"])
     >>> try:
-    ...     ir.play(state, ir.parse_move("e1,j10"))
+    ...     ir.play(state, ir.ponte.parse_move("e1,j10"))
     ... except ir.IllegalMoveError as error:
     ...     print(error.reason)
     e1: the group a1 b1 c1 d1 e1 would have 5 tiles; a group has at most 4 (R9)
@@ -141,7 +141,7 @@ class RecordError(IslandsRulesError):
     >>> ir.read_record("1. c3,e5 2. swap 3. c3,d4")
     Traceback (most recent call last):
     ...
-    islands_rules.errors.RecordError: line 1, column 21: ply 3 'c3,d4': c3 is taken by a light tile (R8)
+    islands_rules.RecordError: line 1, column 21: ply 3 'c3,d4': c3 is taken by a light tile (R8)
     """
 
     def __init__(

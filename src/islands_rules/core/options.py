@@ -70,13 +70,14 @@ class Option:
     derived: str | None
     """For a default that follows from other options, in words (``"Size²"``); else ``None``."""
     parse: Callable[[str], Any]
-    """Text (a tag's value, a command-line word) to a value; raises :class:`InvalidRulesError`."""
+    """Text (a tag's value, a command-line word) to a value; raises
+    :exc:`~islands_rules.InvalidRulesError`."""
     write: Callable[[Any], str]
     """A value to the text :attr:`parse` reads back."""
     to_json: Callable[[Any], Any]
     """A value to JSON-safe data."""
     from_json: Callable[[Any], Any]
-    """JSON data back to a value; raises :class:`InvalidRulesError`."""
+    """JSON data back to a value; raises :exc:`~islands_rules.InvalidRulesError`."""
 
 
 def whole(low: int, high: int | None = None, *, unlimited: bool = False) -> Check:
@@ -158,11 +159,11 @@ def option(
     """Declare one rule option as a field of a game's ``Rules`` class (an attrs field).
 
     ``check`` says why a value is refused (``None`` if it is allowed); the field's
-    validator raises :class:`InvalidRulesError` with that reason. By default the option is
+    validator raises :exc:`~islands_rules.InvalidRulesError` with that reason. By default the option is
     a number (``unlimited`` also allows ``None``, written ``unlimited``), the flag is the
     field name with dashes, and the JSON value is the value itself. ``derived`` describes
     a default computed from the other options: then ``default`` is an
-    :func:`attrs.Factory` taking the instance.
+    ``attrs.Factory`` taking the instance.
 
     >>> @attrs.frozen(kw_only=True)
     ... class Rules:
@@ -295,7 +296,7 @@ def rules_from_dict(rules_class: type, data: object) -> Any:
     return rules_class(**{name: known[name].from_json(value) for name, value in data.items()})
 
 
-def add_arguments(parser: argparse.ArgumentParser, rules_class: type) -> None:
+def add_arguments(parser: argparse._ActionsContainer, rules_class: type) -> None:
     """One command-line flag per option of ``rules_class``, read with the option's parser."""
     for o in options(rules_class):
 

@@ -31,7 +31,12 @@ RulesT = TypeVar("RulesT")
 
 
 class Chance(enum.Enum):
-    """The type of :data:`CHANCE`."""
+    """The type of :data:`CHANCE`, who is to move at a chance node.
+
+    >>> import islands_rules as ir
+    >>> ir.CHANCE, ir.CHANCE is ir.Chance.CHANCE
+    (CHANCE, True)
+    """
 
     CHANCE = "chance"
 
@@ -75,6 +80,13 @@ class Outcome:
         return self.winner is None
 
 
+def _counted(count: int, thing: str) -> str:
+    """``1 point``, ``3 points``, ``2 islands``: a figure as a person would say it."""
+    if count == 1 and thing.endswith("s"):
+        thing = thing.removesuffix("es") if thing.endswith("ches") else thing[:-1]
+    return f"{count} {thing}"
+
+
 class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
     """One game's rules behind the common protocol. Get one with
     :func:`~islands_rules.load_game`; each game has exactly one instance.
@@ -108,6 +120,8 @@ class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
     token_pattern: ClassVar[str] = r"[^\s\[\]{}]+"
     """A regular expression matching one move token in a record (case is ignored when
     matching; the game's :meth:`parse_move` decides what it accepts)."""
+    notation_hint: ClassVar[str] = "see the game's notation"
+    """A few example moves, for messages about text that is no move (``c3,e5 c3-e5 swap pass``)."""
 
     # ------------------------------------------------------------------ the players
 
@@ -184,6 +198,15 @@ class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
     def summary(self, state: StateT) -> dict[str, dict[str, int]]:
         """Each player's score as JSON-safe data, keyed by player name in seat order:
         at least ``points``, plus the game's own figures."""
+
+    def describe(self, state: StateT) -> list[str]:
+        """Lines under the picture of ``islands-rules show``: by default one per player,
+        its figures from :meth:`summary` (``light: 3 points, 2 islands, 1 bridge``)."""
+        lines = []
+        for name, figures in self.summary(state).items():
+            parts = [_counted(value, key) for key, value in figures.items()]
+            lines.append(f"{name}: {', '.join(parts)}")
+        return lines
 
     def report(self, state: StateT) -> dict[str, Any]:
         """Fields the game adds to its ``validate --json`` report (such as ``phase``)."""

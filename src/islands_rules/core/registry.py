@@ -15,7 +15,7 @@ from typing import Any
 from .errors import UnknownGameError, quote
 from .protocol import Game
 
-__all__ = ["DEFAULT_GAME", "available_games", "game_of", "load_game"]
+__all__ = ["DEFAULT_GAME", "available_games", "game_of", "game_of_state", "load_game"]
 
 DEFAULT_GAME = "ponte"
 """The game of a record with no ``[Game]`` tag, and of :func:`~islands_rules.new_game` without one."""
@@ -37,8 +37,9 @@ def available_games() -> tuple[str, ...]:
     return tuple(_MODULES)
 
 
-def load_game(name: str) -> Game[Any, Any, Any]:
-    """The game called ``name`` (as :func:`available_games` lists it, in any case).
+def load_game(name: str | Game[Any, Any, Any]) -> Game[Any, Any, Any]:
+    """The game called ``name`` (as :func:`available_games` lists it, in any case); a game
+    given for ``name`` is returned as it is.
 
     >>> load_game("Ponte").name
     'ponte'
@@ -72,7 +73,25 @@ def game_of(thing: object) -> Game[Any, Any, Any]:
     """
     name = getattr(type(thing), "game_name", None)
     if not isinstance(name, str) or name not in _MODULES:
-        raise UnknownGameError(
-            f"expected a game state or rules of islands_rules, got {type(thing).__name__}"
-        )
+        raise UnknownGameError(f"expected a game state or rules of islands_rules, got {type(thing).__name__}")
     return load_game(name)
+
+
+def game_of_state(state: object) -> Game[Any, Any, Any]:
+    """The game ``state`` is a state of; what every generic function asks first.
+
+    >>> import islands_rules as ir
+    >>> game_of_state(ir.new_game()).name
+    'ponte'
+    >>> game_of_state(ir.ponte.Rules())
+    Traceback (most recent call last):
+    ...
+    islands_rules.UnknownGameError: expected a state of a game of islands_rules, got Rules
+
+    :raises UnknownGameError: if ``state`` is no state of a game of the library.
+    """
+    name = getattr(type(state), "game_name", None)
+    game = load_game(name) if isinstance(name, str) and name in _MODULES else None
+    if game is None or not isinstance(state, game.state_class):
+        raise UnknownGameError(f"expected a state of a game of islands_rules, got {type(state).__name__}")
+    return game

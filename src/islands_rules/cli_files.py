@@ -1,0 +1,67 @@
+"""Files and streams of the ``islands-rules`` command: files read whole up to a size limit,
+and standard output that keeps the exit status when its reader goes away."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from typing import TextIO
+
+__all__ = ["MAX_FILE_SIZE", "Output", "Unreadable", "Unwritable", "read_file"]
+
+MAX_FILE_SIZE = 32 * 1024 * 1024
+"""The largest file the command reads (32 MiB, some 50,000 games); larger ones are refused."""
+
+
+class Unreadable(Exception):
+    """A file that cannot be read: missing, a directory, no permission, too large."""
+
+
+class Unwritable(Exception):
+    """Output that cannot be written (a full disk, say)."""
+
+
+class Output:
+    """Standard output that goes on quietly when its reader has gone (``… | head``), so the
+    exit status still says whether the records were valid, and that turns any other
+    failure to write into :class:`Unwritable`."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def _guard(self, action: Callable[[], object]) -> None:
+        try:
+            action()
+        except BrokenPipeError:
+            # Send the rest, and what the buffer still holds, to nowhere instead of failing.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), self.stream.fileno())
+        except OSError as error:
+            raise Unwritable(error.strerror or str(error)) from None
+
+    def write(self, text: str) -> int:
+        self._guard(lambda: self.stream.write(text))
+        return len(text)
+
+    def flush(self) -> None:
+        self._guard(self.stream.flush)
+
+
+def read_file(name: str) -> bytes:
+    """The bytes of file ``name`` (``-``: standard input), at most :data:`MAX_FILE_SIZE`."""
+    try:
+        if name == "-":
+            if sys.stdin is None:
+                raise Unreadable("cannot read -: there is no standard input")
+            data = sys.stdin.buffer.read(MAX_FILE_SIZE + 1)
+        else:
+            size = os.stat(name).st_size
+            if size > MAX_FILE_SIZE:
+                raise Unreadable(f"{name} is {size / 2**20:,.1f} MiB; records are read up to 32 MiB")
+            with open(name, "rb") as file:
+                data = file.read(MAX_FILE_SIZE + 1)
+    except OSError as error:
+        raise Unreadable(f"cannot read {name}: {error.strerror or error}") from None
+    if len(data) > MAX_FILE_SIZE:
+        raise Unreadable(f"{name} is larger than 32 MiB; records are read up to 32 MiB")
+    return data

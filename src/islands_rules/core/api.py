@@ -1,0 +1,193 @@
+"""One call, any game: the generic functions find a state's game and ask it.
+
+>>> import islands_rules as ir
+>>> state = ir.play(ir.new_game("ponte"), "c3,e5")
+>>> ir.to_move(state), ir.is_legal(state, "swap")
+(1, True)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .errors import IslandsRulesError, UnknownGameError
+from .protocol import Chance, Outcome
+from .registry import DEFAULT_GAME, game_of, game_of_state, load_game
+
+__all__ = [
+    "is_legal",
+    "legal_moves",
+    "new_game",
+    "outcome",
+    "play",
+    "playout",
+    "random_move",
+    "render_text",
+    "summary",
+    "svg",
+    "to_move",
+    "why_illegal",
+]
+
+
+def new_game(game: Any = None) -> Any:
+    """A new game: ``game`` is a game's name (its default rules), a game's ``Rules``, or
+    ``None`` for Ponte del Diavolo with its default rules.
+
+    >>> import islands_rules as ir
+    >>> ir.new_game().rules
+    Rules(board_size=10, tiles_per_colour=40, bridges=15)
+    >>> ir.new_game(ir.ponte.Rules(board_size=6)).rules.board_size
+    6
+
+    :raises UnknownGameError: for a name that is no game, or a value that is no game's rules.
+    """
+    if game is None or isinstance(game, str):
+        return load_game(DEFAULT_GAME if game is None else game).new_game()
+    owner = game_of(game)
+    if not isinstance(game, owner.rules_class):
+        raise UnknownGameError(f"expected a game's name or Rules, got {type(game).__name__}")
+    return owner.new_game(game)
+
+
+def to_move(state: Any) -> int | Chance | None:
+    """The seat to move (seat 0 moved first), :data:`~islands_rules.CHANCE` at a chance
+    node, or ``None`` once the game is over.
+
+    >>> import islands_rules as ir
+    >>> ir.to_move(ir.new_game())
+    0
+    """
+    return game_of_state(state).to_move(state)
+
+
+def legal_moves(state: Any) -> tuple[Any, ...]:
+    """Every legal move in ``state``, each once, in its game's documented order.
+
+    >>> import islands_rules as ir
+    >>> len(ir.legal_moves(ir.new_game(ir.ponte.Rules(board_size=4))))
+    120
+    """
+    return game_of_state(state).legal_moves(state)
+
+
+def why_illegal(state: Any, move: Any) -> str | None:
+    """Why ``move`` (a move or its notation) may not be played in ``state``, naming the
+    rule; ``None`` if it may.
+
+    >>> import islands_rules as ir
+    >>> ir.why_illegal(ir.new_game(), "swap")
+    "swap is only allowed on dark's first turn, right after light's opening (R5)"
+
+    :raises NotationError: if ``move`` is text that is no move of the game.
+    """
+    return game_of_state(state).why_illegal(state, move)
+
+
+def is_legal(state: Any, move: Any) -> bool:
+    """Whether ``move`` (a move or its notation) may be played in ``state``.
+
+    >>> import islands_rules as ir
+    >>> ir.is_legal(ir.new_game(), "c3,e5"), ir.is_legal(ir.new_game(), "pass")
+    (True, False)
+
+    :raises NotationError: if ``move`` is text that is no move of the game.
+    """
+    return game_of_state(state).why_illegal(state, move) is None
+
+
+def play(state: Any, move: Any) -> Any:
+    """The position after ``move`` (a move or its notation); ``state`` itself is unchanged.
+
+    >>> import islands_rules as ir
+    >>> ir.play(ir.new_game(), "c3,e5").ply
+    1
+
+    :raises IllegalMoveError: if the move is not legal; its ``reason`` names the rule.
+    :raises NotationError: if ``move`` is text that is no move of the game.
+    """
+    return game_of_state(state).play(state, move)
+
+
+def outcome(state: Any) -> Outcome | None:
+    """How the game ended, or ``None`` while it goes on.
+
+    >>> import islands_rules as ir
+    >>> ir.outcome(ir.new_game()) is None
+    True
+    """
+    return game_of_state(state).outcome(state)
+
+
+def summary(state: Any) -> dict[str, dict[str, int]]:
+    """Each player's score as JSON-safe data, keyed by player name: ``points`` and the
+    game's own figures.
+
+    >>> import islands_rules as ir
+    >>> ir.summary(ir.new_game())
+    {'light': {'points': 0, 'islands': 0, 'bridges': 0}, 'dark': {'points': 0, 'islands': 0, 'bridges': 0}}
+    """
+    return game_of_state(state).summary(state)
+
+
+def _rng(rng: object) -> random.Random:
+    if not isinstance(rng, random.Random):
+        raise IslandsRulesError(f"rng must be a random.Random, got {type(rng).__name__}")
+    return rng
+
+
+def random_move(state: Any, rng: random.Random) -> Any:
+    """A legal move drawn uniformly at random with ``rng`` (at a chance node: an outcome by
+    its weight), as fast as the game can draw it.
+
+    >>> import random
+    >>> import islands_rules as ir
+    >>> state = ir.new_game(ir.ponte.Rules(board_size=6))
+    >>> ir.random_move(state, random.Random(7)) in ir.legal_moves(state)
+    True
+
+    :raises IslandsRulesError: if the game is over, so no move is legal.
+    """
+    return game_of_state(state).random_move(state, _rng(rng))
+
+
+def playout(state: Any, rng: random.Random) -> Any:
+    """The final state of the game played on from ``state`` with :func:`random_move` at every turn.
+
+    >>> import random
+    >>> import islands_rules as ir
+    >>> ir.to_move(ir.playout(ir.new_game(), random.Random(1))) is None
+    True
+    """
+    return game_of_state(state).playout(state, _rng(rng))
+
+
+def render_text(state: Any, **options: Any) -> str:
+    """A text picture of ``state``; the options are its game's (see each game's ``render_text``).
+
+    >>> import islands_rules as ir
+    >>> print(ir.render_text(ir.new_game(ir.ponte.Rules(board_size=4))))
+    4 . . . .
+    3 . . . .
+    2 . . . .
+    1 . . . .
+      a b c d
+    bridges: light -; dark -
+
+    :raises RenderError: for options the picture cannot honour.
+    """
+    return game_of_state(state).render_text(state, **options)
+
+
+def svg(state: Any, **options: Any) -> str:
+    """An SVG picture of ``state`` (Jupyter shows it); the options are its game's (see each
+    game's ``svg``).
+
+    >>> import islands_rules as ir
+    >>> ir.svg(ir.new_game()).startswith("<svg")
+    True
+
+    :raises RenderError: for options the picture cannot honour.
+    """
+    return game_of_state(state).svg(state, **options)

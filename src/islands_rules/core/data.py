@@ -1,0 +1,112 @@
+"""Reading JSON-safe data back, key by key: every check names the path of the value at fault
+(``moves[1]``, ``rules.board_size``), and never echoes a long value in full.
+
+The data of states and records carries ``"format"`` (the version, the same as the record
+format's) and ``"type"``; :func:`fields` checks both and the keys present.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import RecordError, quote
+
+__all__ = [
+    "FORMAT_VERSION",
+    "READABLE_FORMATS",
+    "boolean",
+    "choice",
+    "fail",
+    "fields",
+    "kind",
+    "natural",
+    "shown",
+    "strings",
+]
+
+FORMAT_VERSION = 2
+"""The version of the record format and of the JSON data this library writes. Version 2
+added the ``Game`` tag (``"game"`` in JSON); version 1 data is Ponte del Diavolo's and reads
+unchanged."""
+
+READABLE_FORMATS = (1, 2)
+"""The versions this library reads."""
+
+
+def fail(path: str, reason: str) -> RecordError:
+    """The error for the value at ``path``."""
+    return RecordError(f"{path}: {reason}")
+
+
+def kind(value: object) -> str:
+    """The type of ``value`` for a message, in JSON's words where it has them (``null``)."""
+    return "null" if value is None else type(value).__name__
+
+
+def shown(value: object) -> str:
+    """``value`` for a message: short values as they are, long ones cut, others by type."""
+    if value is None:
+        return "null"
+    if isinstance(value, str):
+        return quote(value)
+    if type(value) is bool:
+        return "true" if value else "false"
+    if type(value) is int:
+        return str(value) if abs(value) < 10**40 else "a number of more than 40 digits"
+    return f"a {kind(value)}"
+
+
+def fields(
+    data: object, what: str, required: set[str], optional: frozenset[str] = frozenset()
+) -> Mapping[str, Any]:
+    """``data`` checked to be a dict of ``what`` (its ``type``) in a readable format, with
+    exactly the keys allowed."""
+    if not isinstance(data, Mapping):
+        raise RecordError(f"{what} data must be a dict, got {kind(data)}")
+    version = data.get("format")
+    if type(version) is not int or version not in READABLE_FORMATS:
+        readable = " or ".join(map(str, READABLE_FORMATS))
+        raise fail("format", f"must be {readable}, a version this library reads; got {shown(version)}")
+    if data.get("type") != what:
+        raise fail("type", f"must be {what!r}, got {shown(data.get('type'))}")
+    keys = set(data)
+    missing, unknown = required - keys, keys - required - optional - {"format", "type"}
+    if missing:
+        raise RecordError(f"{what} data lacks the key(s) {', '.join(sorted(missing))}")
+    if unknown:
+        names = ", ".join(sorted(shown(key) for key in unknown)[:5])
+        raise RecordError(f"{what} data has unknown key(s) {names}")
+    return data
+
+
+def natural(path: str, value: object, *, optional: bool = False) -> Any:
+    """``value`` checked to be an int of at least 0 (or ``None`` if ``optional``)."""
+    if (value is None and optional) or (type(value) is int and 0 <= value < 10**9):
+        return value
+    wanted = "an int from 0 to 999999999" + (" or null" if optional else "")
+    raise fail(path, f"must be {wanted}, got {shown(value)}")
+
+
+def boolean(path: str, value: object) -> bool:
+    """``value`` checked to be true or false."""
+    if type(value) is not bool:
+        raise fail(path, f"must be true or false, got {shown(value)}")
+    return value
+
+
+def strings(path: str, value: object) -> list[str]:
+    """``value`` checked to be a list of strings."""
+    if not isinstance(value, list):
+        raise fail(path, f"must be a list of strings, got {kind(value)}")
+    for index, item in enumerate(value):
+        if not isinstance(item, str):
+            raise fail(f"{path}[{index}]", f"must be a string, got {kind(item)}")
+    return value
+
+
+def choice(path: str, value: object, allowed: list[str]) -> str:
+    """``value`` checked to be one of ``allowed``."""
+    if not isinstance(value, str) or value not in allowed:
+        raise fail(path, f"must be one of {', '.join(map(repr, allowed))}, got {shown(value)}")
+    return value

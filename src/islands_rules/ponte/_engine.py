@@ -1,0 +1,291 @@
+"""The bitmask engine of Ponte del Diavolo, shared by the rules and the fast playout.
+
+Openly private: :mod:`~islands_rules.ponte.rules` and :mod:`~islands_rules.ponte.playout`
+build on these functions; nothing else should. Cells are bit indices (``column * size +
+row``), groups and sets of cells are int masks, bridges are numbers of the board's
+:class:`~islands_rules.ponte._geometry.Geometry`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from functools import cache
+
+from ._geometry import Geometry, bit_list, bits, geometry
+from ._position import Position
+from .cells import Colour
+from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
+from .state import GameState
+
+# --------------------------------------------------------------------------- tiles (R8-R10)
+
+
+def open_mask(state: GameState, colour: Colour) -> int:
+    """The cells where a tile of ``colour`` may go as far as the board is concerned: empty, not
+    under a bridge (R8), and not around one of its islands (R9 ii)."""
+    taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
+    return state.geometry.full & ~(taken | state.island_halo_mask(colour))
+
+
+def fits(geo: Geometry, tiles: int, group: int) -> bool:
+    """R9 for one group of ``tiles``: at most four tiles, and an island touches no other of ``tiles``.
+
+    The empty group (0) fits.
+    """
+    size = group.bit_count()
+    return size < 4 or (size == 4 and not geo.halo(group) & tiles)
+
+
+def new_groups(geo: Geometry, x: int, y: int, grown_x: int, grown_y: int) -> tuple[int, int]:
+    """The groups of two new tiles on ``x`` and ``y``: the one holding ``x``, and the one holding
+    ``y`` if it is another, else 0 (the tiles touch or join a common group).
+
+    ``grown_x`` is ``x`` with the own groups orthogonally beside it, the group one tile there
+    would make (likewise ``grown_y``).
+    """
+    if grown_x & grown_y or geo.ortho[x] >> y & 1:
+        return grown_x | grown_y, 0
+    return grown_x, grown_y
+
+
+def pair_fits(geo: Geometry, own: int, x: int, y: int, grown_x: int, grown_y: int) -> bool:
+    """R10: whether tiles on the open cells ``x`` and ``y`` keep R9, judged with both added.
+
+    ``grown_x`` and ``grown_y`` are as in :func:`new_groups`. Islands already on the board
+    are kept whole by the cells being open (:func:`open_mask`).
+    """
+    after = own | 1 << x | 1 << y
+    group_x, group_y = new_groups(geo, x, y, grown_x, grown_y)
+    return fits(geo, after, group_x) and fits(geo, after, group_y)
+
+
+def group_table(geo: Geometry, own: int) -> list[int]:
+    """For each cell, the group of ``own`` on it, or 0 where ``own`` has no tile."""
+    table = [0] * (geo.size * geo.size)
+    for group in geo.groups(own):
+        for i in bits(group):
+            table[i] = group
+    return table
+
+
+def grown_group(ortho_cells: tuple[tuple[int, ...], ...], group_at: list[int], x: int) -> int:
+    """The group a tile on ``x`` would make: ``x`` and the groups of :func:`group_table` beside it."""
+    group = 1 << x
+    for n in ortho_cells[x]:
+        group |= group_at[n]
+    return group
+
+
+def pair_is_legal(state: GameState, colour: Colour, x: int, y: int) -> bool:
+    """R8-R10 for tiles of ``colour`` on cells ``x`` and ``y``: the check behind play and is_legal."""
+    open_cells = open_mask(state, colour)
+    if x == y or not (open_cells >> x & 1 and open_cells >> y & 1):
+        return False
+    geo, own = state.geometry, state.tile_mask(colour)
+    return pair_fits(geo, own, x, y, geo.group(own | 1 << x, x), geo.group(own | 1 << y, y))
+
+
+class Placement:
+    """What one colour may place in one position: each open cell's group if a tile went there.
+
+    A cell is *legal alone* when one tile there keeps R9. A pair of legal-alone cells is
+    legal unless the two tiles *interact* (R10): one lands next to the other's group, or
+    around an island the other one completes. Only those few pairs need a second look, so
+    listing all pairs never rebuilds groups per pair.
+    """
+
+    __slots__ = ("alone", "geo", "grown", "islands", "lonely", "own", "zone")
+
+    def __init__(self, geo: Geometry, own: int, open_cells: int) -> None:
+        self.geo, self.own = geo, own
+        # A cell with no own tile beside it starts a sandbank of one, legal alone: its group
+        # is the cell itself and its zone its orthogonal neighbours, so nothing is stored.
+        lonely = self.lonely = open_cells & ~geo.spread(own)
+        # For the other legal-alone cells: the group a tile there makes, and its zone, the cells
+        # where a second tile would touch that group (all around it if it is an island).
+        self.grown: dict[int, int] = {}
+        self.zone: dict[int, int] = {}
+        alone, islands = lonely, 0
+        group_at, ortho_cells = group_table(geo, own), geo.ortho_cells
+        for x in bit_list(open_cells & ~lonely):
+            group = grown_group(ortho_cells, group_at, x)
+            if not fits(geo, own | 1 << x, group):
+                continue
+            if group.bit_count() == 4:
+                islands |= 1 << x
+                self.zone[x] = geo.halo(group)
+            else:
+                self.zone[x] = geo.orthogonal_neighbours(group)
+            self.grown[x] = group
+            alone |= 1 << x
+        self.alone, self.islands = alone, islands
+
+    def refused(self) -> dict[int, int]:
+        """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it.
+
+        Only a group of four or more can break R9 (:func:`fits`), so two tiles interact only
+        through one: a cell that completes an island refuses every cell of its zone, as a
+        tile there joins or touches the island. Two other tiles interact only when they end
+        up in one group, that is when each lies in the other's zone; that group is judged by
+        :func:`fits` once it has four tiles. Two lone cells make at most a group of
+        two, so only the zones of the joining cells are searched, and a pair of joining
+        cells only from its lower cell. A lone cell adds a single tile, so it is looked at
+        only beside a group of three.
+        """
+        geo, own, alone, islands = self.geo, self.own, self.alone, self.islands
+        grown, zone = self.grown, self.zone
+        refused: dict[int, int] = {}
+        joining = alone & ~self.lonely
+        for x in bit_list(joining):
+            if islands >> x & 1:
+                for y in bits(zone[x] & alone):
+                    low, high = (x, y) if x < y else (y, x)
+                    refused[low] = refused.get(low, 0) | 1 << high
+                continue
+            group = grown[x]
+            near = zone[x] & alone & ~islands & ~(joining & ((2 << x) - 1))
+            if group.bit_count() < 3:
+                near &= joining
+            for y in bits(near):
+                merged = group | grown.get(y, 1 << y)
+                if merged.bit_count() >= 4 and not fits(geo, own | 1 << x | 1 << y, merged):
+                    low, high = (x, y) if x < y else (y, x)
+                    refused[low] = refused.get(low, 0) | 1 << high
+        return refused
+
+    def pair_count(self, refused: dict[int, int]) -> int:
+        """How many legal pairs there are, given :meth:`refused`."""
+        count = self.alone.bit_count()
+        return count * (count - 1) // 2 - sum(mask.bit_count() for mask in refused.values())
+
+    def partners(self) -> Iterator[tuple[int, list[int]]]:
+        """For each legal-alone cell ``x`` in cell order, the later cells making a legal pair with it."""
+        cells = bit_list(self.alone)
+        refused = self.refused()
+        for i, x in enumerate(cells):
+            later = cells[i + 1 :]
+            bad = refused.get(x)
+            if bad:
+                for y in bits(bad):
+                    later.remove(y)
+            yield x, later
+
+
+def has_pair(geo: Geometry, own: int, open_cells: int) -> bool:
+    """Whether some pair of tiles may go on ``open_cells`` (R10, for R17).
+
+    Two cells with no own tile beside them always make a legal pair, which settles it
+    cheaply for most of a game.
+    """
+    if (open_cells & ~geo.spread(own)).bit_count() >= 2:
+        return True
+    placement = Placement(geo, own, open_cells)
+    return placement.pair_count(placement.refused()) > 0
+
+
+# -------------------------------------------------------------------------- bridges (R11-R16)
+
+
+def open_bridges(geo: Geometry, numbers: Iterable[int], taken: int, placed: int) -> list[int]:
+    """Of the bridges ``numbers``, those with no cell under them in ``taken``, the tiles and the
+    cells under bridges (R12, R14), that meet none of the ``placed`` bridges (R14)."""
+    under, conflicts = geo.bridge_under, geo.bridge_conflicts
+    return [number for number in numbers if not under[number] & taken and not conflicts[number] & placed]
+
+
+def buildable(geo: Geometry, numbers: Iterable[int], free_ends: int, taken: int, placed: int) -> list[int]:
+    """Of the bridges ``numbers``, those that may be built: between two of ``free_ends``, the
+    mover's tiles without a bridge end (R11, R13), and open (:func:`open_bridges`)."""
+    ends = geo.bridge_ends
+    between = [
+        number for number in numbers if free_ends >> ends[number][0] & free_ends >> ends[number][1] & 1
+    ]
+    return open_bridges(geo, between, taken, placed)
+
+
+def bridge_setting(state: GameState, colour: Colour) -> tuple[int, int, int]:
+    """``free_ends``, ``taken`` and ``placed`` of :func:`buildable` for ``colour`` in ``state``."""
+    taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
+    placed = state.bridge_mask(Colour.LIGHT) | state.bridge_mask(Colour.DARK)
+    return state.tile_mask(colour) & ~state.bridge_end_mask, taken, placed
+
+
+def bridge_numbers(state: GameState, colour: Colour) -> list[int]:
+    """The numbers of the bridges ``colour`` may build now (R11-R15), in cell order."""
+    if state.bridges_left == 0:
+        return []
+    geo = state.geometry
+    free_ends, taken, placed = bridge_setting(state, colour)
+    reach, bridge_to = geo.bridge_reach, geo.bridge_to
+    # The bridges between two free ends (R11, R13), each once from its lower end, in cell order.
+    between = [bridge_to[a][b] for a in bits(free_ends) for b in bits(reach[a] & free_ends & ~((2 << a) - 1))]
+    return open_bridges(geo, between, taken, placed)
+
+
+def bridge_is_legal(state: GameState, colour: Colour, a: int, b: int) -> bool:
+    """R11-R15 for a bridge of ``colour`` from ``a`` to ``b``: the check behind play and is_legal."""
+    number = state.geometry.bridge_index.get((min(a, b), max(a, b)))
+    return (
+        state.bridges_left != 0
+        and number is not None
+        and bool(buildable(state.geometry, (number,), *bridge_setting(state, colour)))
+    )
+
+
+# ------------------------------------------------------------------- moves and turns (R4-R7)
+
+
+@cache
+def bridge_moves(size: int) -> tuple[BuildBridge, ...]:
+    """Every bridge move of a board size, by bridge number: built once, since moves are values."""
+    geo = geometry(size)
+    return tuple(BuildBridge(geo.cells[a], geo.cells[b]) for a, b in geo.bridge_ends)
+
+
+@cache
+def pair_rows(size: int) -> list[list[PlaceTiles] | None]:
+    """Per first cell ``x``, the row of moves ``PlaceTiles(x, y)`` indexed by ``y``; filled on demand."""
+    return [None] * (size * size)
+
+
+def pair_row(size: int, x: int) -> list[PlaceTiles]:
+    rows = pair_rows(size)
+    row = rows[x]
+    if row is None:
+        cells = geometry(size).cells
+        # Entries y <= x are never read (pairs are listed with x < y); fill them with y > x's
+        # first move so the row stays one type.
+        row = [PlaceTiles(cells[x], cells[y]) for y in range(x + 1, size * size)]
+        row = rows[x] = [row[0]] * (x + 1) + row if row else []
+    return row
+
+
+def place_move(size: int, x: int, y: int) -> PlaceTiles:
+    """The (shared) move placing tiles on cells ``x`` and ``y``, ``x < y``."""
+    return pair_row(size, x)[y]
+
+
+def two_in(supply: int | None) -> bool:
+    """Whether a supply of tiles (``None``: unlimited) holds the two a placement takes (R17)."""
+    return supply is None or supply >= 2
+
+
+def has_two_tiles(state: GameState, colour: Colour) -> bool:
+    return two_in(state.tiles_left(colour))
+
+
+def after_move(state: GameState, move: Move) -> GameState:
+    """The state after a move already known to be legal: the one transition, through
+    :class:`~islands_rules.ponte._position.Position`."""
+    position, geo = Position(state), state.geometry
+    index = state.to_move is Colour.DARK
+    if isinstance(move, PlaceTiles):
+        x, y = (geo.index_of[cell] for cell in move.cells)
+        own = position.tiles[index] | 1 << x | 1 << y
+        group_x = geo.group(own, x)
+        position.place(geo, index, x, y, (group_x, 0 if group_x >> y & 1 else geo.group(own, y)))
+    elif isinstance(move, BuildBridge):
+        x, y = (geo.index_of[cell] for cell in move.cells)
+        position.bridge(geo, index, geo.bridge_index[(x, y)])
+    position.end_turn(swap=isinstance(move, Swap), decline=isinstance(move, Decline))
+    return position.state()

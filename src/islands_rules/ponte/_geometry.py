@@ -1,0 +1,232 @@
+"""Board geometry on integer bitmasks, computed once per board size.
+
+Cell ``(column, row)`` is bit ``column * size + row``, so bit order is the library's cell
+order (``a1 < a2 < … < b1``). Every rule check in :mod:`islands_rules.ponte.rules` and
+:mod:`islands_rules.scoring` is a few ``&``/``|`` operations on these masks instead of a
+walk over sets of cells.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from .cells import Cell
+
+Point = tuple[int, int]
+
+# R11: the offsets a bridge may span, each listed once (the other direction is the negation).
+BRIDGE_OFFSETS: tuple[Point, ...] = ((2, 0), (0, 2), (2, 2), (2, -2), (1, 2), (-1, 2), (2, 1), (2, -1))
+
+
+def _sign(value: int) -> int:
+    return (value > 0) - (value < 0)
+
+
+def cells_under(a: Point, b: Point) -> tuple[Point, ...]:
+    """The cells a bridge from ``a`` to ``b`` spans (R12); empty if ``a-b`` is no bridge (R11)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    if (dx, dy) not in BRIDGE_OFFSETS and (-dx, -dy) not in BRIDGE_OFFSETS:
+        return ()
+    x, y = a
+    if abs(dx) != 1 and abs(dy) != 1:  # straight or diagonal: the midpoint
+        return ((x + dx // 2, y + dy // 2),)
+    if abs(dx) == 1:  # knight, long leg vertical
+        return ((x, y + _sign(dy)), (x + dx, y + _sign(dy)))
+    return ((x + _sign(dx), y), (x + _sign(dx), y + dy))  # knight, long leg horizontal
+
+
+def _orientation(o: Point, a: Point, b: Point) -> int:
+    return _sign((a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]))
+
+
+def _within_box(p: Point, q: Point, r: Point) -> bool:
+    """Whether ``r``, known to be collinear with ``pq``, lies on the closed segment ``pq``."""
+    return min(p[0], q[0]) <= r[0] <= max(p[0], q[0]) and min(p[1], q[1]) <= r[1] <= max(p[1], q[1])
+
+
+def segments_meet(p1: Point, p2: Point, q1: Point, q2: Point) -> bool:
+    """Whether the closed segments ``p1p2`` and ``q1q2`` share a point (exact, integer)."""
+    d1, d2 = _orientation(q1, q2, p1), _orientation(q1, q2, p2)
+    d3, d4 = _orientation(p1, p2, q1), _orientation(p1, p2, q2)
+    if d1 * d2 < 0 and d3 * d4 < 0:
+        return True
+    return (
+        (d1 == 0 and _within_box(q1, q2, p1))
+        or (d2 == 0 and _within_box(q1, q2, p2))
+        or (d3 == 0 and _within_box(p1, p2, q1))
+        or (d4 == 0 and _within_box(p1, p2, q2))
+    )
+
+
+def bits(mask: int) -> Iterator[int]:
+    """The indices of the set bits of ``mask``, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def bit_list(mask: int) -> list[int]:
+    """The indices of the set bits of ``mask`` as a list, lowest first: like :func:`bits`, but
+    faster when many bits are set, as it reads the binary digits in one go."""
+    return [i for i, digit in enumerate(bin(mask)[:1:-1]) if digit == "1"]
+
+
+class Geometry:
+    """The tables of one board size. Build with :func:`geometry`, which caches them.
+
+    Bridge tables are indexed by a bridge number; a set of bridges is a bitmask over
+    those numbers, so "does this bridge cross any bridge on the board" is one ``&``.
+    """
+
+    __slots__ = (
+        "bridge_conflicts",
+        "bridge_ends",
+        "bridge_index",
+        "bridge_reach",
+        "bridge_to",
+        "bridge_under",
+        "bridges_at",
+        "cells",
+        "full",
+        "index_of",
+        "not_bottom",
+        "not_top",
+        "ortho",
+        "ortho_cells",
+        "size",
+    )
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        points = [(column, row) for column in range(size) for row in range(size)]
+        self.cells: tuple[Cell, ...] = tuple(Cell(column, row) for column, row in points)
+        self.index_of: dict[Cell, int] = {cell: i for i, cell in enumerate(self.cells)}
+        self.full = (1 << (size * size)) - 1
+        bottom_row = sum(1 << (column * size) for column in range(size))
+        self.not_bottom = self.full & ~bottom_row
+        self.not_top = self.full & ~(bottom_row << (size - 1))
+
+        def index(point: Point) -> int | None:
+            column, row = point
+            return column * size + row if 0 <= column < size and 0 <= row < size else None
+
+        def mask(around: Point, steps: tuple[Point, ...]) -> tuple[int, ...]:
+            found = (index((around[0] + dx, around[1] + dy)) for dx, dy in steps)
+            return tuple(i for i in found if i is not None)
+
+        orthogonal = ((0, -1), (0, 1), (-1, 0), (1, 0))
+        self.ortho_cells: tuple[tuple[int, ...], ...] = tuple(mask(p, orthogonal) for p in points)
+        self.ortho: tuple[int, ...] = tuple(sum(1 << i for i in n) for n in self.ortho_cells)
+
+        ends: list[tuple[int, int]] = []
+        under: list[int] = []
+        segments: list[tuple[Point, Point]] = []
+        for a in points:
+            for dx, dy in BRIDGE_OFFSETS:
+                b = (a[0] + dx, a[1] + dy)
+                ia, ib = index(a), index(b)
+                if ia is None or ib is None:
+                    continue
+                spanned = cells_under(a, b)
+                ends.append((min(ia, ib), max(ia, ib)))
+                under.append(sum(1 << i for i in map(index, spanned) if i is not None))
+                segments.append((a, b))
+        self.bridge_ends: tuple[tuple[int, int], ...] = tuple(ends)
+        self.bridge_under: tuple[int, ...] = tuple(under)
+        self.bridge_index: dict[tuple[int, int], int] = {e: n for n, e in enumerate(ends)}
+        at: list[list[tuple[int, int]]] = [[] for _ in points]
+        for number, (ia, ib) in enumerate(ends):
+            at[ia].append((number, ib))
+            at[ib].append((number, ia))
+        # Sorted by the far end, so bridges come out in cell order.
+        self.bridges_at: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple(sorted(here, key=lambda bridge: bridge[1])) for here in at
+        )
+        # Per cell, the cells a bridge from it can reach, as a mask, and each one's bridge number.
+        self.bridge_reach: tuple[int, ...] = tuple(sum(1 << b for _, b in here) for here in self.bridges_at)
+        self.bridge_to: tuple[dict[int, int], ...] = tuple(
+            {b: number for number, b in here} for here in self.bridges_at
+        )
+        self.bridge_conflicts: tuple[int, ...] = self._conflicts(segments, under)
+
+    @staticmethod
+    def _conflicts(segments: list[tuple[Point, Point]], under: list[int]) -> tuple[int, ...]:
+        """R14: for each bridge, the bridges that share a spanned cell or meet its segment.
+
+        A bridge fits in a 3×3 box, so only bridges whose lower-left corners are at most
+        two cells apart can meet; bucketing by corner keeps this linear in the board area.
+        """
+        corner = [(min(a[0], b[0]), min(a[1], b[1])) for a, b in segments]
+        buckets: dict[Point, list[int]] = {}
+        for number, point in enumerate(corner):
+            buckets.setdefault(point, []).append(number)
+        conflicts = [0] * len(segments)
+        for one, (x, y) in enumerate(corner):
+            for dx in range(-2, 3):
+                for dy in range(-2, 3):
+                    for two in buckets.get((x + dx, y + dy), ()):
+                        if two != one and (
+                            under[one] & under[two] or segments_meet(*segments[one], *segments[two])
+                        ):
+                            conflicts[one] |= 1 << two
+        return tuple(conflicts)
+
+    def mask_cells(self, mask: int) -> tuple[Cell, ...]:
+        """The cells of a mask, in cell order."""
+        cells = self.cells
+        return tuple(cells[i] for i in bits(mask))
+
+    def spread(self, mask: int) -> int:
+        """``mask`` and the cells orthogonally next to it, by shifting the whole board at once.
+
+        A step up a column is ``<< 1`` (cut where it would wrap from the top row into the next
+        column's bottom), a step across columns is ``<< size``.
+        """
+        size = self.size
+        return (
+            mask
+            | (mask << 1 & self.not_bottom)
+            | (mask >> 1 & self.not_top)
+            | (mask << size & self.full)
+            | mask >> size
+        )
+
+    def surround(self, mask: int) -> int:
+        """``mask`` and the cells orthogonally or diagonally next to it."""
+        size = self.size
+        column = mask | (mask << 1 & self.not_bottom) | (mask >> 1 & self.not_top)
+        return column | (column << size & self.full) | column >> size
+
+    def group(self, tiles: int, seed: int) -> int:
+        """The orthogonally connected part of ``tiles`` containing bit ``seed`` (R9)."""
+        group = 1 << seed
+        while True:
+            grown = self.spread(group) & tiles
+            if grown == group:
+                return group
+            group = grown
+
+    def groups(self, tiles: int) -> list[int]:
+        """All groups of ``tiles``, ordered by their lowest cell."""
+        found = []
+        while tiles:
+            group = self.group(tiles, (tiles & -tiles).bit_length() - 1)
+            found.append(group)
+            tiles &= ~group
+        return found
+
+    def halo(self, group: int) -> int:
+        """The cells around ``group``, orthogonally and diagonally, outside it (R9 ii)."""
+        return self.surround(group) & ~group
+
+    def orthogonal_neighbours(self, group: int) -> int:
+        """The cells orthogonally next to ``group``, outside it."""
+        return self.spread(group) & ~group
+
+
+@cache
+def geometry(size: int) -> Geometry:
+    """The (cached) tables for a ``size`` × ``size`` board."""
+    return Geometry(size)

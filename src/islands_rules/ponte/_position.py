@@ -1,0 +1,131 @@
+"""The one state transition of Ponte del Diavolo, and the one place a game state is built.
+
+Openly private: :class:`Position` is a position as plain ints and lists, changed in place.
+:func:`~islands_rules.ponte.rules.play` (through ``_engine.after_move``), the fast playout
+and the set-up of positions all move through its three steps, :meth:`Position.place`,
+:meth:`Position.bridge` and :meth:`Position.end_turn`, and all get their
+:class:`~islands_rules.ponte.GameState` from :meth:`Position.state`. Per-colour data is in
+lists indexed by colour: 0 light, 1 dark.
+"""
+
+from __future__ import annotations
+
+from ._geometry import Geometry
+from .cells import Colour
+from .state import GameState, Phase, Rules
+
+__all__ = ["COLOURS", "Position", "island_halo"]
+
+COLOURS = (Colour.LIGHT, Colour.DARK)
+"""The colours by index, as :class:`Position` lists them."""
+
+
+def island_halo(geo: Geometry, group: int) -> int:
+    """The cells an island keeps its colour's tiles out of (R9 ii); none if ``group`` is a sandbank."""
+    return geo.halo(group) if group.bit_count() == 4 else 0
+
+
+def _minus(count: int | None, used: int) -> int | None:
+    return None if count is None else count - used
+
+
+class Position:
+    """A position as ints, changed in place move by move; :meth:`state` freezes it."""
+
+    __slots__ = (
+        "blocked",
+        "bridges",
+        "bridges_left",
+        "ends",
+        "halo",
+        "left",
+        "light_declined",
+        "phase",
+        "ply",
+        "rules",
+        "swapped",
+        "tiles",
+        "to_move",
+    )
+
+    def __init__(self, state: GameState) -> None:
+        self.rules: Rules = state.rules
+        self.to_move, self.phase, self.ply = state.to_move, state.phase, state.ply
+        self.light_declined, self.swapped = state.light_declined, state.swapped
+        self.tiles = [state.tile_mask(Colour.LIGHT), state.tile_mask(Colour.DARK)]
+        self.left = [state.light_tiles_left, state.dark_tiles_left]
+        self.bridges = [state.bridge_mask(Colour.LIGHT), state.bridge_mask(Colour.DARK)]
+        self.halo = [state.island_halo_mask(Colour.LIGHT), state.island_halo_mask(Colour.DARK)]
+        self.bridges_left = state.bridges_left
+        self.blocked, self.ends = state.blocked_mask, state.bridge_end_mask
+
+    @classmethod
+    def start(cls, rules: Rules) -> GameState:
+        """The empty board, light to place the two opening tiles (R4)."""
+        position = cls.__new__(cls)
+        position.rules, position.to_move, position.phase, position.ply = rules, Colour.LIGHT, Phase.OPENING, 0
+        position.light_declined = position.swapped = False
+        position.tiles, position.bridges, position.halo = [0, 0], [0, 0], [0, 0]
+        position.left = [rules.tiles_per_colour, rules.tiles_per_colour]
+        position.bridges_left, position.blocked, position.ends = rules.bridges, 0, 0
+        return position.state()
+
+    def state(self) -> GameState:
+        """The position as a frozen :class:`~islands_rules.ponte.GameState`."""
+        return GameState(
+            rules=self.rules,
+            to_move=self.to_move,
+            phase=self.phase,
+            ply=self.ply,
+            light_tiles_left=self.left[0],
+            dark_tiles_left=self.left[1],
+            bridges_left=self.bridges_left,
+            light_declined=self.light_declined,
+            swapped=self.swapped,
+            light=self.tiles[0],
+            dark=self.tiles[1],
+            light_bridges=self.bridges[0],
+            dark_bridges=self.bridges[1],
+            blocked=self.blocked,
+            bridge_ends=self.ends,
+            light_island_halo=self.halo[0],
+            dark_island_halo=self.halo[1],
+        )
+
+    def place(self, geo: Geometry, side: int, x: int, y: int, groups: tuple[int, int]) -> None:
+        """Two tiles of colour ``side`` on cells ``x`` and ``y``, which make ``groups`` (the
+        group holding ``x``, and the one holding ``y`` or 0 if it is the same): they come from
+        the supply (R2, R7a), and an island among the groups closes the cells around it (R9)."""
+        self.tiles[side] |= 1 << x | 1 << y
+        self.left[side] = _minus(self.left[side], 2)
+        self.halo[side] |= island_halo(geo, groups[0]) | island_halo(geo, groups[1])
+
+    def bridge(self, geo: Geometry, side: int, number: int) -> None:
+        """Bridge ``number`` of colour ``side``: it comes from the shared pool (R15), blocks the
+        cells under it for good (R12) and takes one end on each of its tiles (R13)."""
+        a, b = geo.bridge_ends[number]
+        self.bridges[side] |= 1 << number
+        self.bridges_left = _minus(self.bridges_left, 1)
+        self.blocked |= geo.bridge_under[number]
+        self.ends |= 1 << a | 1 << b
+
+    def end_turn(self, *, swap: bool = False, decline: bool = False) -> None:
+        """The turn is over: who moves next, in which phase (R4-R6, R18).
+
+        Light's opening, dark's choice, then alternate turns; a swap exchanges the seats'
+        colours, not the turn (R5). When light declines dark has one more turn; when dark
+        declines, or after that last turn, the game is over (R18).
+        """
+        colour = self.to_move
+        self.ply += 1
+        if swap:
+            self.phase, self.swapped = Phase.PLAY, True
+            return
+        if colour is Colour.DARK and (decline or self.light_declined):
+            self.phase = Phase.OVER
+        elif self.phase is Phase.OPENING:
+            self.phase = Phase.CHOICE
+        else:
+            self.phase = Phase.PLAY
+        self.light_declined = self.light_declined or (decline and colour is Colour.LIGHT)
+        self.to_move = colour.other

@@ -1,0 +1,149 @@
+"""New positions: the start of a game, and positions set up by hand.
+
+:func:`new_game` is the position before the first move (R4); :func:`setup_position` builds
+any position a game could reach, checking every rule that holds on the board.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+
+from ..core.errors import NotationError, PositionError
+from ._position import Position, island_halo
+from .cells import Cell, Colour
+from .moves import BuildBridge, parse_move
+from .rules import why_illegal
+from .state import GameState, Phase, Rules
+
+__all__ = ["new_game", "setup_position"]
+
+
+def new_game(rules: Rules | None = None) -> GameState:
+    """The empty board, light to place the two opening tiles (R4).
+
+    >>> import islands_rules as ir
+    >>> state = ir.new_game(ir.ponte.Rules(board_size=6, bridges=None))
+    >>> state.to_move, state.phase, state.light_tiles_left, state.bridges_left
+    (<Colour.LIGHT: 'light'>, <Phase.OPENING: 'opening'>, 40, None)
+    """
+    rules = Rules() if rules is None else rules
+    if not isinstance(rules, Rules):
+        raise PositionError(f"rules must be an islands_rules.ponte.Rules, got {type(rules).__name__}")
+    return Position.start(rules)
+
+
+class _Unset(enum.Enum):
+    """Marks a supply count left to :func:`setup_position` to work out."""
+
+    FROM_RULES = "from the rules"
+
+
+_UNSET = _Unset.FROM_RULES
+
+
+def setup_position(
+    *,
+    rules: Rules | None = None,
+    light: Iterable[Cell | str] = (),
+    dark: Iterable[Cell | str] = (),
+    light_bridges: Iterable[BuildBridge | str] = (),
+    dark_bridges: Iterable[BuildBridge | str] = (),
+    to_move: Colour = Colour.LIGHT,
+    phase: Phase = Phase.PLAY,
+    light_tiles_left: int | _Unset | None = _UNSET,
+    dark_tiles_left: int | _Unset | None = _UNSET,
+    bridges_left: int | _Unset | None = _UNSET,
+    light_declined: bool = False,
+    swapped: bool = False,
+) -> GameState:
+    """A position set up by hand, for puzzles, tests and diagrams.
+
+    Supplies default to what the rules hold minus what is on the board; give a count to
+    override. The position is checked: every group keeps R9, every bridge R11-R14, and
+    the counts fit the rules.
+
+    >>> import islands_rules as ir
+    >>> state = ir.ponte.setup_position(light=["a1", "b1", "a2"], dark=["c3"])
+    >>> state.light_tiles_left, state.ply
+    (37, 2)
+
+    :raises PositionError: if no game could contain the position.
+    :raises NotationError: if a cell or bridge cannot be read.
+    """
+    rules = Rules() if rules is None else rules
+    state = new_game(rules)
+    geo = state.geometry
+    masks, halos = {}, {}
+    for colour, cells in ((Colour.LIGHT, light), (Colour.DARK, dark)):
+        mask = 0
+        for cell in cells:
+            cell = cell if isinstance(cell, Cell) else Cell.parse(cell)
+            index = geo.index_of.get(cell)
+            if index is None:
+                raise PositionError(f"{cell} is off the {geo.size}x{geo.size} board")
+            if mask >> index & 1:
+                raise PositionError(f"{cell} is listed twice for {colour}")
+            mask |= 1 << index
+        masks[colour] = mask
+    if masks[Colour.LIGHT] & masks[Colour.DARK]:
+        both = geo.mask_cells(masks[Colour.LIGHT] & masks[Colour.DARK])[0]
+        raise PositionError(f"{both} holds both a light and a dark tile")
+    for colour, mask in masks.items():
+        halos[colour] = 0
+        for group in geo.groups(mask):
+            halos[colour] |= island_halo(geo, group)
+            names = " ".join(map(str, geo.mask_cells(group)))
+            if group.bit_count() > 4:
+                raise PositionError(f"{colour} group {names} has {group.bit_count()} tiles; at most 4 (R9)")
+            if group.bit_count() == 4 and geo.halo(group) & mask:
+                touched = geo.mask_cells(geo.halo(group) & mask)[0]
+                raise PositionError(f"{colour} island {names} touches {touched} (distance rule, R9)")
+    position = Position(state)
+    position.tiles = [masks[Colour.LIGHT], masks[Colour.DARK]]
+    position.halo = [halos[Colour.LIGHT], halos[Colour.DARK]]
+    position.phase, position.bridges_left = Phase.PLAY, None  # each bridge is checked without a pool limit
+    for index, (colour, bridges) in enumerate(((Colour.LIGHT, light_bridges), (Colour.DARK, dark_bridges))):
+        for given in bridges:
+            try:
+                bridge = given if isinstance(given, BuildBridge) else parse_move(given)
+            except NotationError as error:
+                raise PositionError(f"bridge {given!r:.40}: {error}") from None
+            if not isinstance(bridge, BuildBridge):
+                raise PositionError(f"{given!r:.40} is not a bridge")
+            # Each bridge is checked as if its colour built it now.
+            position.to_move = colour
+            reason = why_illegal(position.state(), bridge)
+            if reason is not None:
+                raise PositionError(f"{colour} bridge {bridge}: {reason}")
+            a, b = (geo.index_of[cell] for cell in bridge.cells)
+            position.bridge(geo, index, geo.bridge_index[(a, b)])
+    placed = position.bridges[0] | position.bridges[1]
+    light_left = _supply("light_tiles_left", light_tiles_left, rules.tiles_per_colour, masks[Colour.LIGHT])
+    dark_left = _supply("dark_tiles_left", dark_tiles_left, rules.tiles_per_colour, masks[Colour.DARK])
+    pool = _supply("bridges_left", bridges_left, rules.bridges, placed)
+    if not isinstance(to_move, Colour) or not isinstance(phase, Phase):
+        raise PositionError("to_move must be a Colour and phase a Phase")
+    if phase is Phase.OPENING and (masks[Colour.LIGHT] | masks[Colour.DARK] or to_move is Colour.DARK):
+        raise PositionError("the opening phase needs an empty board with light to move (R4)")
+    # Once the game is over, whose turn it would be means nothing (R18).
+    if (phase is Phase.CHOICE or (light_declined and phase is not Phase.OVER)) and to_move is Colour.LIGHT:
+        raise PositionError(f"in the {phase.value} phase, or after light declined, dark is to move (R5, R18)")
+    tiles_on_board = masks[Colour.LIGHT].bit_count() + masks[Colour.DARK].bit_count()
+    position.to_move, position.phase = to_move, phase
+    position.light_declined, position.swapped = bool(light_declined), bool(swapped)
+    position.ply = tiles_on_board // 2 + placed.bit_count() + bool(swapped) + bool(light_declined)
+    position.left, position.bridges_left = [light_left, dark_left], pool
+    return position.state()
+
+
+def _supply(name: str, given: int | _Unset | None, total: int | None, used_mask: int) -> int | None:
+    """A supply count for :func:`setup_position`: the given one, checked, or the rest."""
+    used = used_mask.bit_count()
+    if given is _UNSET:
+        return None if total is None else total - used
+    if given is not None and (type(given) is not int or given < 0):
+        raise PositionError(f"{name} must be None or a count of at least 0, got {given!r}")
+    if total is not None and (given is None or given + used > total):
+        raise PositionError(f"{name}={given!r} with {used} on the board exceeds the rules' {total}")
+    return given

@@ -1,0 +1,308 @@
+"""The rule options and the immutable game state.
+
+A :class:`GameState` is a frozen value: equal positions compare and hash equal, and no
+function of the library ever changes one. Build one with :func:`~islands_rules.new_game`
+or :func:`~islands_rules.ponte.setup_position`; get the next one from
+:func:`~islands_rules.play`.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+import attrs
+
+from ..core.errors import PositionError
+from ..core.options import option, whole
+from ._geometry import Geometry, bits, geometry
+from .cells import MAX_BOARD_SIZE, Cell, Colour
+from .moves import BuildBridge
+
+__all__ = ["GameState", "Phase", "Rules"]
+
+
+class Phase(enum.Enum):
+    """Where the game stands (R4-R6, R18).
+
+    >>> import islands_rules as ir
+    >>> ir.new_game().phase
+    <Phase.OPENING: 'opening'>
+    """
+
+    OPENING = "opening"
+    """Light places the first two tiles (R4)."""
+    CHOICE = "choice"
+    """Dark's first turn: swap or place two dark tiles (R5)."""
+    PLAY = "play"
+    """Ordinary turns (R7)."""
+    OVER = "over"
+    """The game has ended (R18); see :func:`~islands_rules.outcome`."""
+
+
+@attrs.frozen(kw_only=True)
+class Rules:
+    """The rule options (R1, R2): board size, tiles per colour and the shared bridge pool.
+
+    ``None`` means unlimited (as Board Game Arena plays). The defaults are the printed
+    game: a 10×10 board, 40 tiles per colour and 15 bridges shared by both colours. Each
+    option is declared once (:func:`~islands_rules.core.options.option`): its record tag,
+    command-line flag and JSON key come from the declaration.
+
+    >>> Rules()
+    Rules(board_size=10, tiles_per_colour=40, bridges=15)
+    >>> Rules(board_size=6, tiles_per_colour=None, bridges=None).board_size
+    6
+
+    :raises InvalidRulesError: for a board size outside 4-26, fewer than 2 tiles per
+        colour, or a negative number of bridges.
+    """
+
+    game_name: ClassVar[str] = "ponte"
+
+    board_size: int = option(
+        default=10, tag="Size", flag="--size", help="board size N, for N×N", check=whole(4, MAX_BOARD_SIZE)
+    )
+    tiles_per_colour: int | None = option(
+        default=40,
+        tag="Tiles",
+        flag="--tiles",
+        help="tiles per colour, or unlimited",
+        check=whole(2, unlimited=True),
+        unlimited=True,
+    )
+    bridges: int | None = option(
+        default=15,
+        tag="Bridges",
+        flag="--bridges",
+        help="bridges in the pool both colours share, or unlimited",
+        check=whole(0, unlimited=True),
+        unlimited=True,
+    )
+
+
+@attrs.frozen(repr=False)
+class GameState:
+    """A position and everything needed to go on from it.
+
+    Do not call the constructor: use :func:`~islands_rules.new_game`,
+    :func:`~islands_rules.ponte.setup_position` or :func:`~islands_rules.play`. The board is
+    held in integer bitmasks; read it through :meth:`tiles`, :meth:`tile_at` and
+    :meth:`bridges`. Nor change the board with :func:`attrs.evolve`: the cells under
+    bridges and around islands are kept beside it, derived once, and would not follow.
+
+    >>> import islands_rules as ir
+    >>> state = ir.play(ir.new_game(), ir.ponte.parse_move("c3,e5"))
+    >>> state.to_move, state.phase, state.ply
+    (<Colour.DARK: 'dark'>, <Phase.CHOICE: 'choice'>, 1)
+    >>> light = ir.ponte.Colour.LIGHT
+    >>> sorted(str(cell) for cell in state.tiles(light)), state.tiles_left(light)
+    (['c3', 'e5'], 38)
+    >>> state == ir.play(ir.new_game(), ir.ponte.parse_move("e5,c3"))
+    True
+    """
+
+    game_name: ClassVar[str] = "ponte"
+
+    rules: Rules
+    """The rule options of the game."""
+    to_move: Colour
+    """The colour whose turn it is (meaningless once the game is over)."""
+    phase: Phase
+    """Opening, colour choice, play or over."""
+    ply: int
+    """How many turns have been played (a swap and a decline count as turns)."""
+    light_tiles_left: int | None
+    """Light tiles still in the supply, ``None`` if unlimited."""
+    dark_tiles_left: int | None
+    """Dark tiles still in the supply, ``None`` if unlimited."""
+    bridges_left: int | None
+    """Bridges still in the shared pool, ``None`` if unlimited (R2, R15)."""
+    light_declined: bool
+    """Whether light has declined, so dark has one last turn (R18)."""
+    swapped: bool
+    """Whether the second player swapped and now plays light (R5). Informs seats only."""
+    _light: int
+    _dark: int
+    _light_bridges: int
+    _dark_bridges: int
+    # Derived from the bridges, kept because every legality check needs them.
+    _blocked: int = attrs.field(eq=False)
+    _bridge_ends: int = attrs.field(eq=False)
+    # Derived from the groups: the cells around each colour's islands, where R9 (ii) keeps that
+    # colour's tiles out. Kept so a placement is judged without regrouping the whole board.
+    _light_island_halo: int = attrs.field(eq=False)
+    _dark_island_halo: int = attrs.field(eq=False)
+
+    @property
+    def geometry(self) -> Geometry:
+        return geometry(self.rules.board_size)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended (R18).
+
+        >>> import islands_rules as ir
+        >>> ir.new_game().is_over
+        False
+        """
+        return self.phase is Phase.OVER
+
+    def colour_of(self, seat: int) -> Colour:
+        """The colour seat ``seat`` plays: seat 0 made the opening with light, and the swap
+        (R5) exchanges the seats' colours.
+
+        >>> import islands_rules as ir
+        >>> state = ir.play(ir.play(ir.new_game(), "c3,e5"), "swap")
+        >>> state.colour_of(0), state.colour_of(1)
+        (<Colour.DARK: 'dark'>, <Colour.LIGHT: 'light'>)
+
+        :raises PositionError: if ``seat`` is not 0 or 1.
+        """
+        if seat not in (0, 1) or type(seat) is not int:
+            raise PositionError(f"a seat of Ponte del Diavolo is 0 or 1, got {seat!r:.40}")
+        return Colour.LIGHT if (seat == 0) != self.swapped else Colour.DARK
+
+    def seat_of(self, colour: Colour) -> int:
+        """The seat that plays ``colour`` (0: the player who made the opening).
+
+        >>> import islands_rules as ir
+        >>> ir.new_game().seat_of(ir.ponte.Colour.DARK)
+        1
+        """
+        return int((colour is Colour.LIGHT) == self.swapped)
+
+    def tiles_left(self, colour: Colour) -> int | None:
+        """The tiles of ``colour`` still in the supply, ``None`` if unlimited.
+
+        >>> import islands_rules as ir
+        >>> ir.new_game().tiles_left(ir.ponte.Colour.DARK)
+        40
+        """
+        return self.light_tiles_left if colour is Colour.LIGHT else self.dark_tiles_left
+
+    def tiles(self, colour: Colour) -> frozenset[Cell]:
+        """The cells holding a tile of ``colour``.
+
+        >>> import islands_rules as ir
+        >>> ir.new_game().tiles(ir.ponte.Colour.LIGHT)
+        frozenset()
+        """
+        return frozenset(self.geometry.mask_cells(self.tile_mask(colour)))
+
+    def tile_at(self, cell: Cell | str) -> Colour | None:
+        """The colour of the tile on ``cell``, or ``None`` if it is empty or off the board.
+
+        >>> import islands_rules as ir
+        >>> state = ir.ponte.setup_position(light=["a1"], dark=["b2"])
+        >>> state.tile_at("a1"), state.tile_at("b2"), state.tile_at("c3")
+        (<Colour.LIGHT: 'light'>, <Colour.DARK: 'dark'>, None)
+        """
+        index = self.geometry.index_of.get(cell if isinstance(cell, Cell) else Cell.parse(cell))
+        if index is not None:
+            if self._light >> index & 1:
+                return Colour.LIGHT
+            if self._dark >> index & 1:
+                return Colour.DARK
+        return None
+
+    def bridges(self, colour: Colour | None = None) -> tuple[BuildBridge, ...]:
+        """The bridges of ``colour`` on the board (both colours' if ``None``), in cell order.
+
+        >>> import islands_rules as ir
+        >>> ir.ponte.setup_position(light=["a1", "a3"], light_bridges=["a1-a3"]).bridges()
+        (BuildBridge('a1', 'a3'),)
+        """
+        numbers = {
+            None: self._light_bridges | self._dark_bridges,
+            Colour.LIGHT: self._light_bridges,
+            Colour.DARK: self._dark_bridges,
+        }[colour]
+        ends, cells = self.geometry.bridge_ends, self.geometry.cells
+        return tuple(sorted(BuildBridge(cells[ends[n][0]], cells[ends[n][1]]) for n in bits(numbers)))
+
+    def tile_mask(self, colour: Colour) -> int:
+        """The bitmask of ``colour``'s tiles (bit ``column * size + row``); for fast callers."""
+        return self._light if colour is Colour.LIGHT else self._dark
+
+    def bridge_mask(self, colour: Colour) -> int:
+        """The bitmask over bridge numbers of ``colour``'s bridges; for fast callers."""
+        return self._light_bridges if colour is Colour.LIGHT else self._dark_bridges
+
+    def island_halo_mask(self, colour: Colour) -> int:
+        """The bitmask of the cells around ``colour``'s islands (R9 ii); for fast callers."""
+        return self._light_island_halo if colour is Colour.LIGHT else self._dark_island_halo
+
+    @property
+    def blocked_mask(self) -> int:
+        """The bitmask of the cells under bridges; for fast callers."""
+        return self._blocked
+
+    @property
+    def bridge_end_mask(self) -> int:
+        """The bitmask of the tiles carrying a bridge end; for fast callers."""
+        return self._bridge_ends
+
+    def to_dict(self) -> dict[str, Any]:
+        """The state as JSON-safe data, with the format version inside; see :meth:`from_dict`.
+
+        >>> import islands_rules as ir
+        >>> data = ir.play(ir.new_game(ir.ponte.Rules(board_size=4)), "a1,b2").to_dict()
+        >>> data["format"], data["type"], data["light"], data["to_move"], data["phase"]
+        (2, 'state', ['a1', 'b2'], 'dark', 'choice')
+        """
+        from .jsondata import state_to_dict  # jsondata builds on this module
+
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
+        """The state that :meth:`to_dict` described, checked as
+        :func:`~islands_rules.ponte.setup_position` does.
+
+        >>> import islands_rules as ir
+        >>> state = ir.play(ir.new_game(), "c3,e5")
+        >>> ir.ponte.GameState.from_dict(state.to_dict()) == state
+        True
+
+        :raises RecordError: if ``data`` is not a state of a format this library reads, or
+            not a position :func:`~islands_rules.ponte.setup_position` accepts (the rules hold on
+            the board, the supplies add up, the ply counts the turns); the message names the key.
+        """
+        from .jsondata import state_from_dict
+
+        return state_from_dict(data)
+
+    def __str__(self) -> str:
+        """The board as a text diagram: see :func:`~islands_rules.render_text`.
+
+        >>> import islands_rules as ir
+        >>> print(ir.ponte.setup_position(rules=ir.ponte.Rules(board_size=4), light=["b2"]))
+        4 . . . .
+        3 . . . .
+        2 . L . .
+        1 . . . .
+          a b c d
+        bridges: light -; dark -
+        """
+        from .render import render_text  # render builds on state, so it is imported late
+
+        return render_text(self)
+
+    def _repr_svg_(self) -> str:
+        """The board as an SVG picture, which Jupyter shows: see :func:`~islands_rules.svg`."""
+        from .render import svg
+
+        return svg(self)
+
+    def __repr__(self) -> str:
+        def cells(mask: int) -> str:
+            return " ".join(map(str, self.geometry.mask_cells(mask))) or "-"
+
+        bridges = " ".join(map(str, self.bridges())) or "-"
+        turn = "over" if self.is_over else f"{self.to_move} to move ({self.phase.value})"
+        return (
+            f"<GameState {self.rules.board_size}x{self.rules.board_size} ply {self.ply}, {turn}; "
+            f"light {cells(self._light)}; dark {cells(self._dark)}; bridges {bridges}>"
+        )

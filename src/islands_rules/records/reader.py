@@ -1,0 +1,372 @@
+"""The record reader: one pass over a text, token by token, game by game, collecting the
+problems it finds (lenient) or stopping at the first error (strict).
+
+The public functions that drive it are in :mod:`~islands_rules.records.read`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Any
+
+from ..core.data import FORMAT_VERSION
+from ..core.errors import (
+    IllegalMoveError,
+    InvalidRulesError,
+    NotationError,
+    RecordError,
+    UnknownGameError,
+    quote,
+)
+from ..core.options import count, options, rules_from_tags
+from ..core.protocol import Game
+from ..core.registry import DEFAULT_GAME, load_game
+from .grammar import BAD_TAG, ESCAPED, TAG, Place, option_tags, results, tokens
+from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
+from .record import Record, comment_problem, known_tags, tag_problem
+from .writer import result_text
+
+__all__ = ["Reader", "Stop"]
+
+
+@lru_cache(maxsize=8192)
+def _move(game: Game[Any, Any, Any], token: str) -> Any:
+    """A move token's move: records repeat the same few thousand tokens, so they are read once."""
+    return game.parse_move(token)
+
+
+class Stop(Exception):
+    """Raised inside the reader to stop at the first error in strict mode."""
+
+    def __init__(self, error: RecordError) -> None:
+        self.error = error
+
+
+class Reader:
+    """Reads a text one token at a time, game by game, collecting problems or stopping at one."""
+
+    # What the reader knows of the game being read; reset by _begin_game. Places in the text
+    # are kept as (line, column), taken when their token is read (see ``where``).
+    start: int | None
+    game: Game[Any, Any, Any]
+    tags: dict[str, str]
+    seen: dict[str, int]
+    rule_tags: dict[str, tuple[str, Place]]
+    descriptive: list[tuple[str, str, Place]]
+    result: tuple[str, Place] | None
+    state: Any
+    rules: Any
+    moves: list[Any]
+    states: list[Any]
+    comments: dict[int, list[str]]
+    stopped: bool
+    turns: int
+    number: tuple[str, Place] | None
+    ended: bool
+    final_result: tuple[Any, str] | None
+    problems: list[Problem]
+    muted: bool
+    erred: bool
+
+    def __init__(self, text: str, *, strict: bool) -> None:
+        self.text, self.strict = text, strict
+        self._cursor, self._line, self._line_start = 0, 1, 0  # the last place asked for
+        self._begin_game()
+
+    # ----------------------------------------------------------------- where and what
+
+    def where(self, offset: int) -> Place:
+        """The line and column (from 1) of a character offset.
+
+        Reading asks for places in text order, so only the text since the last place asked
+        for is scanned: linear in the text, in constant memory, however many lines it has.
+        """
+        if offset < self._cursor:  # never, as the reader asks; still right if it did
+            self._cursor, self._line, self._line_start = 0, 1, 0
+        text = self.text
+        newlines = text.count("\n", self._cursor, offset)
+        if newlines:
+            self._line += newlines
+            self._line_start = text.rfind("\n", self._cursor, offset) + 1
+        self._cursor = offset
+        return self._line, offset - self._line_start + 1
+
+    def report(
+        self, kind: ProblemKind, reason: str, offset: int, *, ply: int | None = None, token: str | None = None
+    ) -> None:
+        """A problem at ``offset``, the token being read."""
+        self.report_at(kind, reason, self.where(offset), ply=ply, token=token)
+
+    def report_at(
+        self,
+        kind: ProblemKind,
+        reason: str,
+        place: Place,
+        *,
+        ply: int | None = None,
+        token: str | None = None,
+    ) -> None:
+        """A problem at ``place``, kept from a token read before."""
+        line, column = place
+        if self.start is None:
+            self.start = line  # a problem always belongs to a game, even one of only comments
+        if self.strict:
+            if kind.is_error:
+                raise Stop(RecordError(reason, line=line, column=column, ply=ply, token=token))
+            return
+        if len(self.problems) >= MAX_PROBLEMS:
+            if not self.muted:
+                self.muted = True
+                note = f"more than {MAX_PROBLEMS} problems: the rest are not listed, but for a first error"
+                self.problems.append(Problem(ProblemKind.TOO_MANY, note, line, column))
+            if self.erred or not kind.is_error:
+                return  # the game's first error is always listed, so valid and error stay true
+        self.erred |= kind.is_error
+        self.problems.append(Problem(kind, reason, line, column, ply, token))
+
+    # ------------------------------------------------------------------------ one game
+
+    def _begin_game(self) -> None:
+        self.start = None  # the line of the game's first token
+        self.game = load_game(DEFAULT_GAME)  # until a [Game] tag names another
+        self.tags, self.seen, self.rule_tags, self.result = {}, {}, {}, None
+        self.descriptive = []  # checked when the game is known: which tags are known depends on it
+        self.state = None  # set when the turns begin
+        self.rules, self.moves, self.states, self.comments = None, [], [], {}
+        self.stopped = False  # no more turns are played: one could not be
+        self.turns = 0  # turns read, played or not: the ply of the last one
+        self.number = None  # a move number waiting for its turn
+        self.ended = False  # the turns ended with the result: what follows is the next game
+        self.final_result = None  # the result of the last state checked, as text
+        self.problems, self.muted, self.erred = [], False, False
+
+    def _begin_turns(self) -> Any:
+        if self.state is None:
+            self._check_descriptive()
+            self.rules = self._rules()
+            self.state = self.game.new_game(self.rules)
+            self.states = [self.state]
+        return self.state
+
+    def _end_game(self) -> RecordCheck | None:
+        if self.start is None:
+            return None  # only space or comments: no game
+        state = self._end_turns()
+        if self.result is not None and not self.stopped:
+            claimed, place = self.result
+            self._check_result(state, claimed, place, f'[Result "{claimed}"]')
+        comments = {ply: " ".join(texts) for ply, texts in self.comments.items()}
+        record = Record._replayed(
+            self.rules, tuple(self.moves), tuple(self.states), tags=self.tags, comments=comments
+        )
+        return RecordCheck(record, tuple(self.problems), self.start)
+
+    # ---------------------------------------------------------------------------- tags
+
+    def _tag(self, offset: int) -> int:
+        """Read the tag starting at ``offset``; return where reading goes on."""
+        match = TAG.match(self.text, offset)
+        if match is None:
+            bad = BAD_TAG.match(self.text, offset)
+            assert bad is not None  # it matches any "["
+            shape = 'a tag must look like [Name "value"] on one line'
+            self.report(ProblemKind.TAG, shape, offset, token=bad.group())
+            return bad.end()
+        name, value = match[1], ESCAPED.sub(r"\1", match[2])
+        if name in self.seen:
+            first = self.seen[name]
+            self.report(ProblemKind.TAG, f"tag [{name}] is given twice (first on line {first})", offset)
+            return match.end()
+        place = self.where(offset)
+        self.seen[name] = place[0]
+        if name == "Format":
+            self._check_format(value, offset)
+        elif name == "Game":
+            self._check_game(value, offset)
+        elif name == "Result":
+            self.result = (value, place)  # checked once the game is known
+        elif name in option_tags():
+            self.rule_tags[name] = (value, place)
+        else:
+            self.descriptive.append((name, value, place))
+        return match.end()
+
+    def _check_game(self, value: str, offset: int) -> None:
+        try:
+            self.game = load_game(value.strip())
+        except UnknownGameError as error:
+            self.report(ProblemKind.TAG, f"[Game]: {error}", offset)
+            self.stopped = True  # the turns of an unknown game cannot be played
+
+    def _check_descriptive(self) -> None:
+        """The descriptive tags and the claimed result, judged once the game is known."""
+        game = self.game
+        known = known_tags(game)
+        for name, value, place in self.descriptive:
+            reason = tag_problem(name, value, game)
+            if reason is not None:
+                self.report_at(ProblemKind.TAG, reason, place)
+                continue
+            if name not in known:
+                self.report_at(ProblemKind.UNKNOWN_TAG, f"unknown tag [{name}], kept as it is", place)
+            self.tags[name] = value
+        self.descriptive = []
+        if self.result is not None:
+            claimed, place = self.result
+            if claimed.lower() in results(game):
+                self.result = (claimed.lower(), place)
+            else:
+                words = ", ".join(results(game))
+                self.report_at(ProblemKind.TAG, f"[Result {quote(claimed)}] must be one of {words}", place)
+                self.result = None
+
+    def _check_format(self, value: str, offset: int) -> None:
+        try:
+            version = count(value)
+        except InvalidRulesError:
+            version = 0
+        if not version:
+            reason = f"[Format {quote(value)}] must be a version number such as {FORMAT_VERSION}"
+            self.report(ProblemKind.TAG, reason, offset)
+        elif version > FORMAT_VERSION:
+            reason = f"record format {version} is newer than this library reads ({FORMAT_VERSION})"
+            self.report(ProblemKind.TAG, reason, offset)
+
+    def _rules(self) -> Any:
+        """The rules the tags give; each bad option is reported and left at its default, and
+        an option of another game is reported and left out."""
+        game = self.game
+        own = {o.tag for o in options(game.rules_class)}
+        given = {}
+        for name, (value, place) in self.rule_tags.items():
+            if name in own:
+                given[name] = value
+            else:
+                owners = ", ".join(load_game(g).title for g in option_tags()[name])
+                reason = f"[{name}] is an option of {owners}, not of {game.title}"
+                self.report_at(ProblemKind.TAG, reason, place)
+
+        def report(tag: str, reason: str) -> None:
+            self.report_at(ProblemKind.TAG, reason, self.rule_tags[tag][1])
+
+        return rules_from_tags(game.rules_class, given, report=report)
+
+    def _check_result(self, state: Any, claimed: str, place: Place, given: str) -> None:
+        if self.final_result is None or self.final_result[0] is not state:
+            self.final_result = (state, result_text(self.game, state))  # scoring is costly: once a game
+        actual = self.final_result[1]
+        if claimed != actual:
+            said = "the game is not over" if actual == "*" else f"the result is {actual}"
+            self.report_at(ProblemKind.RESULT, f"{given}, but after the turns {said}", place)
+
+    # --------------------------------------------------------------------------- turns
+
+    def _end_turns(self) -> Any:
+        """The turns are over: a move number left without its turn is a problem."""
+        state = self._begin_turns()
+        if self.number is not None:
+            token, place = self.number
+            self.number = None
+            self.report_at(ProblemKind.MOVE_NUMBER, "a move number with no turn after it", place, token=token)
+        return state
+
+    def _end(self, token: str, offset: int) -> None:
+        """The result after the turns (PGN's game termination marker), checked like ``[Result]``."""
+        state = self._end_turns()
+        if not self.stopped:
+            self._check_result(state, token.lower(), self.where(offset), f"the turns end with {token!r}")
+        self.ended = True
+
+    def _number(self, token: str, offset: int) -> None:
+        self._begin_turns()
+        self.number = (token, self.where(offset))
+        expected = self.turns + 1
+        if token[:-1].lstrip("0") != str(expected):  # as text: a number may be thousands of digits long
+            reason = f"move number {quote(token)} where turn {expected} comes next"
+            self.report(ProblemKind.MOVE_NUMBER, reason, offset, ply=expected, token=token)
+
+    def _next_turn(self) -> int:
+        """Count one more turn of the record, played or not; return its ply."""
+        self._begin_turns()
+        self.number = None
+        self.turns += 1
+        return self.turns
+
+    def _turn(self, token: str, offset: int) -> None:
+        ply = self._next_turn()
+        try:
+            move = _move(self.game, token)
+        except NotationError as error:
+            self._stop(ProblemKind.SYNTAX, str(error), offset, ply, token)
+            return
+        state = self._begin_turns()
+        if self.stopped:
+            return
+        if self.game.to_move(state) is None:
+            reason = f"the game is over after ply {self.game.ply(state)}; no turn may follow"
+            self._stop(ProblemKind.AFTER_END, reason, offset, ply, token)
+            return
+        try:
+            state = self.game.play(state, move)
+        except IllegalMoveError as error:
+            self._stop(ProblemKind.ILLEGAL_MOVE, error.reason, offset, ply, token)
+            return
+        self.state = state
+        self.moves.append(move)
+        self.states.append(state)
+
+    def _stop(self, kind: ProblemKind, reason: str, offset: int, ply: int, token: str) -> None:
+        """Report a turn that cannot be played; later turns of the game are read but not played."""
+        self.report(kind, reason, offset, ply=ply, token=token)
+        self.stopped = True
+
+    def _comment(self, text: str, offset: int) -> None:
+        reason = comment_problem(text)
+        if reason is not None:
+            self.report(ProblemKind.SYNTAX, reason, offset)
+        elif not self.stopped and text.strip():
+            self.comments.setdefault(len(self.moves), []).append(text.strip())
+
+    # -------------------------------------------------------------------------- the text
+
+    def read(self) -> Iterator[RecordCheck]:
+        """Each game of the text as soon as it ends, so a long text is read in little memory."""
+        text, offset, size = self.text, 0, len(self.text)
+        while offset < size:
+            match = tokens(self.game).match(text, offset)
+            assert match is not None  # the last alternatives match any character
+            kind, token, end = match.lastgroup, match.group(), match.end()
+            if kind == "space":
+                offset = end
+                continue
+            if self.ended or (kind == "tag" and self.state is not None):
+                # A tag after turns, or anything after the result, starts the next game.
+                finished = self._end_game()
+                if finished is not None:
+                    yield finished
+                self._begin_game()
+            if self.start is None and kind != "comment":
+                self.start = self.where(offset)[0]
+            if kind == "tag":
+                end = self._tag(offset)
+            elif kind == "move":
+                self._turn(token, offset)
+            elif kind == "end":
+                self._end(token, offset)
+            elif kind == "number":
+                self._number(token, offset)
+            elif kind == "comment":
+                self._comment(token[1:-1], offset)
+            elif kind == "open":
+                self.report(ProblemKind.SYNTAX, "this comment is never closed with '}'", offset)
+                end = size
+            elif kind == "word":  # an unreadable turn is still a turn: its number comes before it
+                reason = f"not a move ({self.game.notation_hint}), a move number (12.), tag or comment"
+                self._stop(ProblemKind.SYNTAX, reason, offset, self._next_turn(), token)
+            else:  # a stray ] or }
+                self.report(ProblemKind.SYNTAX, f"{token!r} closes nothing", offset)
+            offset = end
+        finished = self._end_game()
+        if finished is not None:
+            yield finished

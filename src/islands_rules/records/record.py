@@ -1,0 +1,390 @@
+"""A whole game as one frozen value: the game, its rules, the tags, the moves, comments and
+every position.
+
+A :class:`Record` is what a record's text holds (see :mod:`islands_rules.records`): it is
+checked move by move when it is built, so a ``Record`` always contains a legal game, and it
+keeps the position after every ply so front-ends can step back and forth for free.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, TypeVar
+
+import attrs
+
+from ..core.errors import RecordError, UnknownGameError, quote
+from ..core.options import options
+from ..core.protocol import Game
+from ..core.registry import DEFAULT_GAME, game_of, load_game
+
+__all__ = ["COMMON_TAGS", "Record", "derived_tags", "known_tags"]
+
+COMMON_TAGS: tuple[str, ...] = ("Date", "Event", "Site", "Round")
+"""The descriptive tags every game's records have, in the order records list them.
+
+``Date`` is ``YYYY.MM.DD`` or ``YYYY-MM-DD`` (``?`` for unknown digits, as ``2026.??.??``).
+Beside them, each player's name: the game's player names, capitalised (``Light``,
+``Dark``; ``Red``, ``Blue``, ...), from the colour choice on (after a swap in Ponte del
+Diavolo, ``Light`` is the second player, R5). Any other tag name is kept as it is."""
+
+_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_DATE = re.compile(r"(?:[0-9]{4}|\?{4})([.-])(?:0[1-9]|1[0-2]|\?\?)\1(?:0[1-9]|[12][0-9]|3[01]|\?\?)")
+
+
+def known_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
+    """The descriptive tags of ``game``'s records: its player names, then :data:`COMMON_TAGS`.
+
+    >>> import islands_rules as ir
+    >>> known_tags(ir.load_game("ponte"))
+    ('Light', 'Dark', 'Date', 'Event', 'Site', 'Round')
+    """
+    names = game.player_names(game.rules_class())
+    return (*(name.capitalize() for name in names), *COMMON_TAGS)
+
+
+def derived_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
+    """The tags a record of ``game`` writes from the game itself (its format version, the
+    game, its rule options and its result), so they are never among
+    :attr:`Record.tags <islands_rules.Record.tags>`.
+
+    >>> import islands_rules as ir
+    >>> derived_tags(ir.load_game("ponte"))
+    ('Format', 'Game', 'Size', 'Tiles', 'Bridges', 'Result')
+    """
+    return ("Format", "Game", *(o.tag for o in options(game.rules_class)), "Result")
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class _FrozenMapping(Mapping[K, V]):
+    """A read-only mapping that is hashable, so a :class:`Game` holding one stays a value."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Iterable[tuple[K, V]]) -> None:
+        self._items = dict(items)
+
+    def __getitem__(self, key: K) -> V:
+        return self._items[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self._items.items()))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Mapping) and self._items == dict(other.items())
+
+    def __repr__(self) -> str:
+        return repr(self._items)
+
+
+def tag_problem(name: object, value: object, game: Game[Any, Any, Any]) -> str | None:
+    """Why ``[name "value"]`` cannot be a descriptive tag of a record of ``game``, or ``None`` if it can."""
+    if not isinstance(name, str) or not _TAG_NAME.fullmatch(name) or len(name) > 40:
+        shown = quote(name) if isinstance(name, str) else type(name).__name__
+        return f"tag name {shown} must be a letter followed by at most 39 letters, digits or _"
+    if not isinstance(value, str):
+        return f"tag [{name}] must have a str value, got {type(value).__name__}"
+    derived = derived_tags(game)
+    reserved = {tag.lower(): tag for tag in (*known_tags(game), *derived)}
+    known = reserved.get(name.lower())
+    if known is not None and known != name:
+        return f"tag names are case-sensitive: write [{known}], not [{name}]"
+    if known in derived:
+        return f"[{known}] is written from the game itself, not kept as a tag"
+    other = _other_games_option(name, game)
+    if other is not None:
+        return f"[{name}] is an option of {other}, not of {game.title}"
+    if "\n" in value or "\r" in value:
+        return f"tag [{name}] must fit on one line"
+    unwritable = _unwritable(value)
+    if unwritable is not None:
+        return f"tag [{name}] holds {unwritable}"
+    if name == "Date" and not _DATE.fullmatch(value):
+        return f"[Date {quote(value)}] must look like 2026.11.23 or 2026-11-23 (? for unknown digits)"
+    return None
+
+
+def _other_games_option(name: str, game: Game[Any, Any, Any]) -> str | None:
+    """The title of another game one of whose option tags is ``name``, or ``None``."""
+    from ..core.registry import available_games
+
+    if any(o.tag == name for o in options(game.rules_class)):
+        return None
+    for other in available_games():
+        rival = load_game(other)
+        if rival is not game and any(o.tag == name for o in options(rival.rules_class)):
+            return rival.title
+    return None
+
+
+def comment_problem(text: object) -> str | None:
+    """Why ``text`` cannot be a comment of a record, or ``None`` if it can."""
+    if not isinstance(text, str):
+        return f"a comment must be a str, got {type(text).__name__}"
+    if "}" in text:
+        return "a comment may not contain '}', which ends it in a record"
+    unwritable = _unwritable(text)
+    return None if unwritable is None else f"the comment holds {unwritable}"
+
+
+def _unwritable(text: str) -> str | None:
+    """What in ``text`` a record (UTF-8 text, which never holds NUL) cannot hold, or ``None``."""
+    if "\x00" in text:
+        return "a NUL character, which a record cannot"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "characters that cannot be written as UTF-8"
+    return None
+
+
+def _tags(given: object, game: Game[Any, Any, Any]) -> _FrozenMapping[str, str]:
+    if isinstance(given, _FrozenMapping):
+        return given  # only this function makes one, so it is checked already
+    if not isinstance(given, Mapping | Iterable) or isinstance(given, str):
+        raise RecordError(f"tags must be a mapping of name to value, got {type(given).__name__}")
+    pairs = list(given.items() if isinstance(given, Mapping) else given)
+    names = set()
+    for pair in pairs:
+        if not isinstance(pair, tuple) or len(pair) != 2:
+            raise RecordError(
+                "tags must be a mapping of name to value, or (name, value) pairs; "
+                f"got a {type(pair).__name__}"
+            )
+        name, value = pair
+        reason = tag_problem(name, value, game)
+        if reason is not None:
+            raise RecordError(reason)
+        if name in names:
+            raise RecordError(f"tag [{name}] is given twice")
+        names.add(name)
+    return _FrozenMapping(pairs)
+
+
+def _comments(given: object) -> _FrozenMapping[int, str]:
+    if isinstance(given, _FrozenMapping):
+        return given  # only this function makes one, so it is checked already
+    if not isinstance(given, Mapping):
+        raise RecordError(f"comments must be a mapping of ply to text, got {type(given).__name__}")
+    for ply, text in given.items():
+        if type(ply) is not int or not 0 <= ply < 10**9:
+            shown = ply if type(ply) is int and abs(ply) < 10**9 else type(ply).__name__
+            raise RecordError(f"a comment's ply must be an int from 0 to 999999999, got {shown}")
+        reason = comment_problem(text)
+        if reason is not None:
+            raise RecordError(f"comment at ply {ply}: {reason}")
+    # Surrounding space is not kept in a record, so it is not kept here either.
+    return _FrozenMapping(sorted((ply, text.strip()) for ply, text in given.items() if text.strip()))
+
+
+def _game_and_rules(game: object, rules: object) -> tuple[Game[Any, Any, Any], Any]:
+    """The game (a name, a game, or the one ``rules`` belong to) and its rules (default if ``None``)."""
+    if rules is not None:
+        try:
+            owner = game_of(rules)
+        except UnknownGameError:
+            owner = None
+        if owner is None or not isinstance(rules, owner.rules_class):
+            raise RecordError(f"rules must be the Rules of a game, got {type(rules).__name__}")
+        if game is not None and load_game(game) is not owner:  # type: ignore[arg-type]
+            raise RecordError(f"rules of {owner.title} given for the game {game!r:.40}")
+        return owner, rules
+    found = load_game(DEFAULT_GAME if game is None else game)  # type: ignore[arg-type]
+    return found, found.rules_class()
+
+
+@attrs.frozen(init=False, repr=False)
+class Record:
+    """A complete or unfinished game of any game of the library: the game, its rules, the
+    tags, the moves, comments and every position.
+
+    ``moves`` may be moves or their notation. The game is replayed from a new game when
+    the record is built, so it always holds legal moves; ``states[n]`` is the position
+    after ``n`` plies (``states[0]`` the start) and :attr:`final` the last one. The game is
+    the one ``rules`` belong to, or ``game`` (a name, default Ponte del Diavolo) with its
+    default rules.
+
+    ``tags`` are the descriptive tags of a record (:func:`~islands_rules.records.known_tags` and any others):
+    the rules and the result are not tags here, they come from ``rules`` and the moves.
+    ``comments`` maps a ply to the comment after it (``0``: before the first turn).
+
+    >>> import islands_rules as ir
+    >>> record = ir.Record(["c3,e5", "swap"], rules=ir.ponte.Rules(board_size=6), tags={"Light": "Ann"})
+    >>> record.game.name, record.plies, record.final.to_move
+    ('ponte', 2, <Colour.DARK: 'dark'>)
+    >>> record = record.play("a1,f6", comment="dark opens in the corners")
+    >>> record.moves[-1], record.comments[3]
+    (PlaceTiles('a1', 'f6'), 'dark opens in the corners')
+    >>> record == ir.read_record(str(record))  # a record's text holds exactly this game
+    True
+
+    :raises IllegalMoveError: if a move is not legal where it is played (``ply`` says which).
+    :raises NotationError: if a move given as text cannot be read.
+    :raises UnknownGameError: if ``game`` is no game of the library.
+    :raises RecordError: for rules that are no game's, a tag a record could not hold (a
+        derived tag such as ``Size``, a bad name, a line break) or a comment at a ply the
+        game does not have.
+    """
+
+    moves: tuple[Any, ...]
+    """The moves, in the order played (text is read with the game's ``parse_move``)."""
+    rules: Any
+    """The rule options (a game's ``Rules``)."""
+    tags: Mapping[str, str]
+    """The descriptive tags, by name: a read-only mapping that compares equal whatever its order."""
+    comments: Mapping[int, str]
+    """The comment after each ply (``0``: before the first turn), trimmed; plies without one are absent."""
+    _states: tuple[Any, ...] = attrs.field(init=False, eq=False)
+
+    def __init__(
+        self,
+        moves: Iterable[Any] = (),
+        *,
+        game: str | None = None,
+        rules: Any = None,
+        tags: Mapping[str, str] | Iterable[tuple[str, str]] = (),
+        comments: Mapping[int, str] | None = None,
+    ) -> None:
+        owner, rules = _game_and_rules(game, rules)
+        if isinstance(moves, str):
+            raise RecordError(f"moves must be an iterable of moves, got the str {quote(moves)}")
+        if not isinstance(moves, Iterable):
+            raise RecordError(f"moves must be an iterable of moves, got {type(moves).__name__}")
+        parsed = tuple(owner.parse_move(move) if isinstance(move, str) else move for move in moves)
+        state = owner.new_game(rules)
+        states = [state]
+        for move in parsed:
+            state = owner.play(state, move)
+            states.append(state)
+        checked = _comments({} if comments is None else comments)
+        late = [ply for ply in checked if ply > len(parsed)]
+        if late:
+            raise RecordError(f"comment at ply {late[0]}, but the game has {len(parsed)} plies")
+        self.__attrs_init__(parsed, rules, _tags(tags, owner), checked)
+        object.__setattr__(self, "_states", tuple(states))
+
+    @classmethod
+    def _replayed(
+        cls,
+        rules: Any,
+        moves: tuple[Any, ...],
+        states: tuple[Any, ...],
+        *,
+        tags: Mapping[str, str],
+        comments: Mapping[int, str],
+    ) -> Record:
+        """A record whose ``states`` are already known to be the replay of ``moves``."""
+        record = cls.__new__(cls)
+        record.__attrs_init__(moves, rules, _tags(tags, game_of(rules)), _comments(comments))
+        object.__setattr__(record, "_states", states)
+        return record
+
+    @property
+    def game(self) -> Game[Any, Any, Any]:
+        """The game played (its protocol object).
+
+        >>> import islands_rules as ir
+        >>> ir.Record().game.title
+        'Ponte del Diavolo'
+        """
+        return game_of(self.rules)
+
+    @property
+    def states(self) -> tuple[Any, ...]:
+        """The position after each ply: ``states[0]`` is the new game, ``states[-1]`` the last.
+
+        >>> import islands_rules as ir
+        >>> [state.ply for state in ir.Record(["a1,b2", "swap"], rules=ir.ponte.Rules(board_size=4)).states]
+        [0, 1, 2]
+        """
+        return self._states
+
+    @property
+    def final(self) -> Any:
+        """The position after the last move.
+
+        >>> import islands_rules as ir
+        >>> ir.Record().final == ir.new_game()
+        True
+        """
+        return self._states[-1]
+
+    @property
+    def plies(self) -> int:
+        """How many turns (record tokens) have been played."""
+        return len(self.moves)
+
+    def play(self, move: Any, *, comment: str | None = None) -> Record:
+        """This record with ``move`` (and a comment after it) appended; ``self`` is unchanged.
+
+        >>> import islands_rules as ir
+        >>> record = ir.Record(rules=ir.ponte.Rules(board_size=5))
+        >>> longer = record.play("a1,c3")
+        >>> record.plies, longer.plies, str(longer.moves[0])
+        (0, 1, 'a1,c3')
+
+        :raises IllegalMoveError: if the move is not legal in :attr:`final`.
+        :raises NotationError: if ``move`` is a str that cannot be read.
+        """
+        game = self.game
+        move = game.parse_move(move) if isinstance(move, str) else move
+        state = game.play(self.final, move)
+        comments: Mapping[int, str] = self.comments
+        if comment is not None:
+            comments = {**self.comments, self.plies + 1: comment}
+        return Record._replayed(
+            self.rules, (*self.moves, move), (*self._states, state), tags=self.tags, comments=comments
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as JSON-safe data, with the format version inside; see :meth:`from_dict`.
+
+        >>> import islands_rules as ir
+        >>> data = ir.Record(["a1,b2"], rules=ir.ponte.Rules(board_size=4), comments={1: "hi"}).to_dict()
+        >>> data["format"], data["type"], data["game"], data["moves"], data["comments"], data["result"]
+        (2, 'game', 'ponte', ['a1,b2'], [{'ply': 1, 'text': 'hi'}], '*')
+        """
+        from .jsondata import record_to_dict  # jsondata builds on this module
+
+        return record_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Record:
+        """The record that :meth:`to_dict` described, checked move by move.
+
+        >>> import islands_rules as ir
+        >>> record = ir.Record(["a1,b2", "swap"], rules=ir.ponte.Rules(board_size=4, bridges=None))
+        >>> ir.Record.from_dict(record.to_dict()) == record
+        True
+
+        :raises RecordError: if ``data`` is not a game of a format this library reads, or
+            a move in it is illegal; the message names the key.
+        """
+        from .jsondata import record_from_dict
+
+        return record_from_dict(data)
+
+    def __str__(self) -> str:
+        """The record's text: see :func:`~islands_rules.write_record`."""
+        from .writer import write_record  # writer builds on this module
+
+        return write_record(self)
+
+    def __repr__(self) -> str:
+        game = self.game
+        parts = [repr([game.move_text(move) for move in self.moves]), f"rules={self.rules!r}"]
+        if self.tags:
+            parts.append(f"tags={self.tags!r}")
+        if self.comments:
+            parts.append(f"comments={self.comments!r}")
+        return f"Record({', '.join(parts)})"

@@ -1,0 +1,117 @@
+"""Bad input raises the library's own documented errors, never a stray built-in one."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+import islands_rules as ir
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"board_size": 3},
+        {"board_size": 27},
+        {"board_size": "10"},
+        {"board_size": 10.0},
+        {"tiles_per_colour": 1},
+        {"tiles_per_colour": -5},
+        {"bridges": -1},
+        {"bridges": 1.5},
+        {"board_size": True},
+    ],
+)
+def test_invalid_rule_options_raise_invalid_rules_error(options: dict[str, object]) -> None:
+    with pytest.raises(ir.InvalidRulesError, match=next(iter(options))):
+        ir.ponte.Rules(**options)  # type: ignore[arg-type]
+
+
+def test_rules_are_keyword_only_and_frozen() -> None:
+    with pytest.raises(TypeError):
+        ir.ponte.Rules(6)  # type: ignore[call-arg]
+    rules = ir.ponte.Rules(board_size=6)
+    with pytest.raises(AttributeError):
+        rules.board_size = 8  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ({"light": ["a1", "b1", "c1", "d1", "e1"]}, "5 tiles"),
+        ({"light": ["a1", "b1", "c1", "d1", "e2"]}, "distance rule"),
+        ({"light": ["a1"], "dark": ["a1"]}, "both a light and a dark tile"),
+        ({"light": ["a1", "a1"]}, "listed twice"),
+        ({"light": ["k1"]}, "off the 10x10 board"),
+        ({"light": ["a1", "a3"], "dark": ["a2"], "light_bridges": ["a1-a3"]}, "a2 under the bridge"),
+        ({"light": ["a1"], "light_bridges": ["a1-a3"]}, "a3 is not a light tile"),
+        ({"light": ["a1", "a3"], "light_bridges": ["a1-a3", "a1-a3"]}, "already carries a bridge"),
+        ({"light": ["a1", "a3"], "light_bridges": ["a1-a4"]}, "not a bridge"),
+        ({"light": ["a1", "a3"], "light_bridges": ["pass"]}, "not a bridge"),
+        ({"light": ["a1"], "light_tiles_left": 40}, "exceeds"),
+        ({"light_tiles_left": -1}, "at least 0"),
+        ({"bridges_left": 16}, "exceeds"),
+        ({"phase": ir.ponte.Phase.OPENING, "light": ["a1"]}, "opening phase"),
+        ({"phase": ir.ponte.Phase.CHOICE, "to_move": ir.ponte.Colour.LIGHT}, "dark is to move"),
+    ],
+)
+def test_impossible_positions_raise_position_error(setup: dict[str, object], message: str) -> None:
+    with pytest.raises(ir.PositionError, match=message):
+        ir.ponte.setup_position(**setup)  # type: ignore[arg-type]
+
+
+def test_illegal_move_error_names_move_ply_and_rule() -> None:
+    state = ir.ponte.setup_position(light=["a1", "b1", "d1", "e2"])
+    with pytest.raises(ir.IllegalMoveError) as caught:
+        ir.play(state, "c1,j10")
+    error = caught.value
+    assert isinstance(error, ir.IslandsRulesError)
+    assert isinstance(error, ValueError)
+    assert error.move == ir.ponte.PlaceTiles("c1", "j10")
+    assert error.ply == state.ply + 1
+    assert str(error) == f"illegal move c1,j10 at ply {state.ply + 1}: {error.reason}"
+    assert "(distance rule, R9)" in error.reason
+    again = pickle.loads(pickle.dumps(error))
+    assert (type(again), again.reason, again.ply, again.move) == (
+        type(error),
+        error.reason,
+        error.ply,
+        error.move,
+    )
+
+
+@pytest.mark.parametrize("move", ["k1,a1", "a1,a11", "j9-j11", "z1,z3"])
+def test_moves_off_the_board_are_illegal_not_crashes(move: str) -> None:
+    with pytest.raises(ir.IllegalMoveError, match="off the 10x10 board"):
+        ir.play(ir.new_game(), move)
+
+
+@pytest.mark.parametrize("move", [None, 42, ("c3", "e5"), object()])
+def test_non_moves_raise_the_library_error(move: object) -> None:
+    with pytest.raises(ir.IslandsRulesError):
+        ir.play(ir.new_game(), move)
+    assert not ir.is_legal(ir.new_game(), move)
+
+
+def test_new_game_rejects_what_is_not_rules() -> None:
+    with pytest.raises(ir.PositionError, match="Rules"):
+        ir.ponte.new_game({"board_size": 6})  # type: ignore[arg-type]
+    with pytest.raises(ir.UnknownGameError, match="dict"):
+        ir.new_game({"board_size": 6})
+
+
+def test_swap_only_on_darks_first_turn() -> None:
+    state = ir.play(ir.play(ir.new_game(), "a1,c1"), "swap")
+    with pytest.raises(ir.IllegalMoveError, match="R5"):
+        ir.play(state, "swap")
+    with pytest.raises(ir.IllegalMoveError, match="R5"):
+        ir.play(ir.new_game(), "swap")
+
+
+def test_game_states_are_frozen_values() -> None:
+    state = ir.new_game()
+    with pytest.raises(AttributeError):
+        state.ply = 3
+    assert state == ir.new_game()
+    assert len({state, ir.new_game(), ir.play(state, "a1,c1")}) == 2
