@@ -1,8 +1,8 @@
-"""Speed of the LSD engine against the reference implementation, in the same run.
+"""LSD's benchmark figures: the engine against the reference implementation, in the same run.
 
-Run from a checkout::
+``benchmarks/bench.py`` runs them with every game's (``TITLE`` and ``figures``); alone::
 
-    python benchmarks/bench_lsd.py [--seconds S]
+    python benchmarks/bench_lsd.py [--seconds S] [--no-reference]
 
 Figures, each for the engine and for ``tests/lsd/reference.py``:
 
@@ -10,24 +10,25 @@ Figures, each for the engine and for ``tests/lsd/reference.py``:
    late in the game of one fixed game of the default rules (2 players);
 2. complete random games per second (uniform choice from ``legal_moves`` every turn), with
    2 and with 4 players;
-3. record validation: turns per second replaying the records of random complete games
-   (the engine reads each token and plays it, checked; the reference plays the same tokens).
+3. record validation: turns per second reading the records of random complete games with
+   :func:`islands_rules.read_record` (the reference replays the same games' tokens).
 """
 
 from __future__ import annotations
 
 import argparse
-import gc
 import random
-import statistics
 import sys
-import time
 from collections.abc import Callable
-from pathlib import Path
+from functools import partial
+from types import ModuleType
 
+from harness import TESTS, Figure, median_seconds, rate, table
+
+import islands_rules as ir
 from islands_rules import lsd
 
-TESTS = Path(__file__).resolve().parent.parent / "tests"
+TITLE = "LSD"
 
 # The first 24 turns of one game of the default rules, by seeded random play (random.Random(9),
 # uniform choice among the legal moves sorted by their token), written out so the positions
@@ -40,130 +41,133 @@ GAME_TEXT = (
 POSITIONS = {"opening (ply 2)": 2, "middle (ply 10)": 10, "middle (ply 18)": 18, "late (ply 24)": 24}
 
 
-def median_seconds(call: Callable[[], object], budget: float, at_least: int = 5) -> float:
-    """The median time of one ``call()``, calling it for ``budget`` seconds (at least ``at_least`` times)."""
-    gc.collect()
-    times: list[float] = []
-    deadline = time.perf_counter() + budget
-    while len(times) < at_least or time.perf_counter() < deadline:
-        start = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
-def rate(step: Callable[[], int], budget: float, at_least: int = 1) -> float:
-    """Units per second, where each ``step()`` does some units and says how many."""
-    gc.collect()
-    done, calls, start = 0, 0, time.perf_counter()
-    while calls < at_least or time.perf_counter() - start < budget:
-        done += step()
-        calls += 1
-    return done / (time.perf_counter() - start)
-
-
-def _reference() -> object:
-    sys.path.insert(0, str(TESTS))
+def load_reference() -> ModuleType | None:
+    """``tests/lsd/reference.py``, or ``None`` if the tests are not there."""
+    if not (TESTS / "lsd" / "reference.py").is_file():
+        return None
+    if str(TESTS) not in sys.path:
+        sys.path.insert(0, str(TESTS))
     from lsd import reference
 
     return reference
 
 
-# ------------------------------------------------------------------------------------ figures
-
-
-def legal_moves_times(budget: float) -> list[tuple[str, float, float]]:
-    """Per position: the engine's and the reference's median seconds per ``legal_moves`` call."""
-    ref = _reference()
-    turns = GAME_TEXT.split()
-    rows = []
-    for name, plies in POSITIONS.items():
-        state, position = lsd.new_game(), ref.start()  # type: ignore[attr-defined]
-        for token in turns[:plies]:
-            state = lsd.play(state, token)
-            position = ref.play(position, token)  # type: ignore[attr-defined]
-        engine = median_seconds(lambda state=state: lsd.legal_moves(state), budget)
-        reference = median_seconds(lambda position=position: ref.legal_moves(position), budget)  # type: ignore[attr-defined]
-        rows.append((name, engine, reference))
-    return rows
+def replay(turns: list[str], players: int = 2) -> lsd.GameState:
+    state = lsd.new_game(lsd.Rules(players=players))
+    for token in turns:
+        state = lsd.play(state, token)
+    return state
 
 
 def engine_game(rules: lsd.Rules, rng: random.Random) -> int:
+    """One game choosing uniformly from ``legal_moves``; returns 1 (one game)."""
     state = lsd.new_game(rules)
     while not state.is_over:
         state = lsd.play(state, rng.choice(lsd.legal_moves(state)))
     return 1
 
 
-def reference_game(players: int, rng: random.Random) -> int:
-    ref = _reference()
-    position = ref.start(players)  # type: ignore[attr-defined]
+def reference_game(ref: ModuleType, players: int, rng: random.Random) -> int:
+    """One game of the reference choosing uniformly from its legal moves; returns 1."""
+    position = ref.start(players)
     while not position.over:
-        position = ref.play(position, rng.choice(sorted(ref.legal_moves(position))))  # type: ignore[attr-defined]
+        position = ref.play(position, rng.choice(sorted(ref.legal_moves(position))))
     return 1
 
 
-def random_games(players: int, budget: float) -> tuple[float, float]:
-    """Complete random games per second: the engine's and the reference's."""
-    rules = lsd.Rules(players=players)
-    engine = rate(lambda: engine_game(rules, random.Random(len(str(time.perf_counter())))), budget)
-    rng = random.Random(1)
-    reference = rate(lambda: reference_game(players, rng), budget)
-    return engine, reference
-
-
-def corpus(games: int, seed: int) -> list[list[str]]:
-    """The moves of ``games`` random complete games of the default rules."""
+def corpus(games: int, seed: int) -> list[str]:
+    """The records of ``games`` random complete games of the default rules, as the library writes them."""
     rng, found = random.Random(seed), []
     for _ in range(games):
         state, moves = lsd.new_game(), []
         while not state.is_over:
             move = rng.choice(lsd.legal_moves(state))
-            moves.append(str(move))
+            moves.append(move)
             state = lsd.play(state, move)
-        found.append(moves)
+        found.append(ir.write_record(ir.Record(moves, game="lsd")))
     return found
 
 
-def validation(budget: float) -> tuple[float, float]:
-    """Turns per second validating the records of random games: the engine's and the reference's."""
-    ref = _reference()
-    games = corpus(20, 5)
+def validate_records(records: list[str]) -> Callable[[], int]:
+    """A step reading every record strictly; returns the turns read."""
 
-    def engine() -> int:
-        for moves in games:
-            state = lsd.new_game()
-            for token in moves:
-                state = lsd.play(state, lsd.parse_move(token))
-        return sum(map(len, games))
+    def step() -> int:
+        return sum(ir.read_record(text).plies for text in records)
 
-    def reference() -> int:
-        moves = games[int(time.perf_counter() * 1000) % len(games)]
-        position = ref.start()  # type: ignore[attr-defined]
+    return step
+
+
+def reference_validation(ref: ModuleType, records: list[str]) -> Callable[[], int]:
+    """A step replaying the next game's tokens through the reference, every move checked."""
+    games = [[str(move) for move in ir.read_record(text).moves] for text in records]
+    turn = iter(range(10**12))
+
+    def step() -> int:
+        moves = games[next(turn) % len(games)]
+        position = ref.start()
         for token in moves:
-            position = ref.play(position, token)  # type: ignore[attr-defined]
+            position = ref.play(position, token)
         return len(moves)
 
-    return rate(engine, budget), rate(reference, budget)
+    return step
+
+
+def figures(seconds: float, reference: bool = True) -> list[Figure]:
+    """All of LSD's figures; ``seconds`` is the time budget of each engine measurement."""
+    ref = load_reference() if reference else None
+    short = max(seconds / 4, 0.1)  # the reference is slow: a few repetitions suffice
+    found = []
+    turns = GAME_TEXT.split()
+    for name, plies in POSITIONS.items():
+        state = replay(turns[:plies])
+        engine = median_seconds(partial(lsd.legal_moves, state), seconds, at_least=20)
+        slow = None
+        if ref is not None:
+            position = ref.start()
+            for token in turns[:plies]:
+                position = ref.play(position, token)
+            slow = median_seconds(partial(ref.legal_moves, position), short, at_least=3)
+        middle = plies == 18
+        found.append(
+            Figure(
+                f"legal_moves, {name}: {len(lsd.legal_moves(state))} moves",
+                "ms",
+                engine * 1000,
+                None if slow is None else slow * 1000,
+                higher_is_better=False,
+                min_ratio=100 if middle else None,
+            )
+        )
+    for players in (2, 4):
+        rng = random.Random(players)
+        games = rate(partial(engine_game, lsd.Rules(players=players), rng), seconds * 2, at_least=3)
+        slow_games = None
+        if ref is not None:
+            slow_games = rate(partial(reference_game, ref, players, rng), short, at_least=2)
+        found.append(Figure(f"random games, {players} players", "games/s", games, slow_games))
+    records = corpus(20, seed=3)
+    validated = rate(validate_records(records), seconds * 2, at_least=1)
+    slow_validated = None if ref is None else rate(reference_validation(ref, records), short, at_least=1)
+    found.append(
+        Figure(
+            f"record validation, {len(records)} random games",
+            "turns/s",
+            validated,
+            slow_validated,
+            note="read_record on each record's text; the reference replays the same games' tokens",
+        )
+    )
+    return found
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Measure every figure and print a table."""
+    """Measure every figure and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=1.0, help="time budget per figure and side")
-    budget = parser.parse_args(argv).seconds
-    rows: list[tuple[str, str, float, float, bool]] = []
-    for name, engine, reference in legal_moves_times(budget):
-        rows.append((f"legal_moves, {name}", "µs per call", engine * 1e6, reference * 1e6, False))
-    for players in (2, 4):
-        engine, reference = random_games(players, budget)
-        rows.append((f"random games, {players} players", "games/s", engine, reference, True))
-    engine, reference = validation(budget)
-    rows.append(("record validation", "turns/s", engine, reference, True))
-    print(f"{'figure':<36} {'unit':<12} {'engine':>12} {'reference':>12} {'ratio':>8}")
-    for figure, unit, engine, reference, higher in rows:
-        ratio = engine / reference if higher else reference / engine
-        print(f"{figure:<36} {unit:<12} {engine:>12,.1f} {reference:>12,.1f} {ratio:>7,.0f}x")
+    parser.add_argument("--seconds", type=float, default=1.0, help="time budget per engine measurement")
+    parser.add_argument("--no-reference", action="store_true", help="skip the reference implementation")
+    arguments = parser.parse_args(argv)
+    measured = figures(arguments.seconds, reference=not arguments.no_reference)
+    print(f"{TITLE}\n{table([figure.data() for figure in measured])}")
 
 
 if __name__ == "__main__":

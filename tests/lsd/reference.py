@@ -15,8 +15,9 @@ Data model
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 NAMES = ("red", "blue", "green", "yellow")
 LETTERS = "nesw"
@@ -76,7 +77,7 @@ class Position:
     ply: int = 0
     over: bool = False
     winner: int | None = None
-    last_captured: dict[Cell, Tile] = field(default_factory=dict)
+    last_captured: dict[Cell, Tile] = dataclasses.field(default_factory=dict)
 
 
 def start(players: int = 2, line: int | None = None, tile_set: str | None = None) -> Position:

@@ -54,7 +54,7 @@ class PlayedGame:
 def random_game(rules: lsd.Rules, seed: int, plies: int | None = None) -> PlayedGame:
     """A game of uniform random play, ``plies`` turns long (or to the end)."""
     rng = random.Random(seed)
-    states, moves = [lsd.new_game(rules)], []
+    states, moves = [lsd.new_game(rules)], list[str]()
     while not states[-1].is_over and (plies is None or len(moves) < plies):
         move = rng.choice(lsd.legal_moves(states[-1]))
         moves.append(str(move))

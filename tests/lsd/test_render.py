@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
 import xml.etree.ElementTree as ET
 
-import cairosvg
 import pytest
 from hypothesis import given
 
@@ -77,7 +77,7 @@ def test_svg_shows_the_last_move_and_its_captures_as_ghosts() -> None:
 
 def test_svg_highlights_and_grows_to_include_them() -> None:
     root = parse(lsd.svg(lsd.new_game(), highlight=[(5, -3), "0,1"]))
-    assert sorted(e.get("data-cell") for e in with_class(root, "ir-highlight")) == ["0,1", "5,-3"]
+    assert sorted(str(e.get("data-cell")) for e in with_class(root, "ir-highlight")) == ["0,1", "5,-3"]
     cells = {e.get("data-cell") for e in with_class(root, "ir-cell")}
     assert {"5,-3", "6,-4", "-1,2"} <= cells
 
@@ -104,6 +104,10 @@ def test_state_shows_itself_in_jupyter() -> None:
 
 
 def test_png_has_each_tile_in_its_owner_colour() -> None:
+    try:
+        cairosvg = importlib.import_module("cairosvg")
+    except (ImportError, OSError) as error:  # OSError: cairosvg is there but the cairo library is not
+        pytest.skip(f"cairosvg cannot draw here: {error}")
     state = play_tokens("nesw+@0,0 ns+@0,1")
     blob = cairosvg.svg2png(bytestring=lsd.svg(state, size=None, coordinates=False, border=0).encode())
     image = read_png(blob)

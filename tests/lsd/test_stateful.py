@@ -31,13 +31,13 @@ class WholeGames(RuleBasedStateMachine):
 
     def __init__(self) -> None:
         super().__init__()
-        self.rules = lsd.Rules()
+        self.game_rules = lsd.Rules()
         self.state = lsd.new_game()
         self.history: list[lsd.GameState] = []
 
     @initialize(rules=rules_options())
     def start(self, rules: lsd.Rules) -> None:
-        self.rules = rules
+        self.game_rules = rules
         self.state = lsd.new_game(rules)
         self.history = [self.state]
 
@@ -74,7 +74,7 @@ class WholeGames(RuleBasedStateMachine):
         outcome = lsd.outcome(self.state)
         assert outcome is not None
         event(f"a game ended by {outcome.decided_by}")
-        self.state = lsd.new_game(self.rules)
+        self.state = lsd.new_game(self.game_rules)
         self.history = [self.state]
 
     @invariant()

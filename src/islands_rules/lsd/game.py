@@ -67,6 +67,14 @@ class LsdGame(Game[GameState, Move, Rules]):
     def summary(self, state: GameState) -> dict[str, dict[str, int]]:
         return {name: attrs.asdict(figures) for name, figures in score(state).items()}
 
+    def describe(self, state: GameState) -> list[str]:
+        """One line per player under ``islands-rules show``: their R20 figures in words."""
+        return [
+            f"{name}: longest line {s.points}, {s.tiles} on the field, {s.supply} in supply, "
+            f"{s.captures} captured"
+            for name, s in score(state).items()
+        ]
+
     def render_text(self, state: GameState, **options: Any) -> str:
         return render_text(state, **options)
 

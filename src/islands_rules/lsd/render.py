@@ -87,7 +87,7 @@ def _status(state: GameState) -> str:
     return f"{state.players[state.winner]} won with a line of {state.rules.line} or more (R16)"
 
 
-def render_text(state: GameState, *, border: int = 0, status: bool = True) -> str:
+def render_text(state: GameState, *, border: int = 0, status: bool = True, unicode: bool = False) -> str:
     """The field as a text diagram, as on the rules page: per cell the owner's initial and
     the icon (``R+``, ``Bx``), ``..`` for an empty cell; north up, the row numbers (``y``)
     on the left and the column numbers (``x``) below. Then, with ``status``, who is to move
@@ -105,10 +105,12 @@ def render_text(state: GameState, *, border: int = 0, status: bool = True) -> st
 
     :param border: empty cells to show around the tiles.
     :param status: add the line saying who is to move, or how the game ended.
+    :param unicode: draw an empty cell as ``··`` and the ``x`` icon as ``×``.
     :raises RenderError: if ``state`` is not an LSD state or an option is of the wrong type.
     """
     state = check_state_for_picture(state)
     status = check_flag("status", status)
+    empty, icons = ("··", "+×") if check_flag("unicode", unicode) else ("..", "+x")
     if type(border) is not int or not 0 <= border <= 10:
         raise RenderError(f"border must be an int from 0 to 10, got {border!r:.40}")
     frame = frame_of(state, (), border)
@@ -119,7 +121,7 @@ def render_text(state: GameState, *, border: int = 0, status: bool = True) -> st
         marks = []
         for x in frame.columns:
             code = state._field.get(_engine.key(x, y))
-            mark = ".." if code is None else PLAYER_NAMES[code >> 5][0].upper() + "+x"[code >> 4 & 1]
+            mark = empty if code is None else PLAYER_NAMES[code >> 5][0].upper() + icons[code >> 4 & 1]
             marks.append(f"{mark:>{width}}")
         lines.append(f"{y:>{label}} {' '.join(marks)}")
     lines.append(" " * (label + 1) + " ".join(f"{x:>{width}}" for x in frame.columns))

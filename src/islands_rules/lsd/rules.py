@@ -73,21 +73,43 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     state = check_state(state)
     if state.is_over:
         return ()
-    supply = state._supply[state.to_move]
+    types = _types_in(state._supply[state.to_move])
     moves: list[Move] = []
     if not state._field:  # R8: the first placement goes on 0,0, any tile turned any way
-        cells = [(_ORIGIN, _ALL_SIDES)]
+        moves += _cell_moves(_ORIGIN, -1, types)
     else:
-        cells = [(k, _engine.FITS[state._open[k]]) for k in sorted(state._open)]
-    for k, fits in cells:
-        for sides in fits:
-            pattern = PATTERN_OF[sides]
-            for icon in (0, 1):
-                if supply[2 * pattern + icon]:
-                    moves.append(_placement(k, sides, icon))
-    if not moves:
-        moves.append(Pass())
-    return tuple(moves)
+        opened, known = state._open, _CELL_MOVES
+        for k in sorted(opened):
+            constraint = opened[k]
+            if constraint & 15:  # R10: no whole dot is possible where no half-dot faces the cell
+                found = known.get((k, constraint, types))
+                moves += _cell_moves(k, constraint, types) if found is None else found
+    return tuple(moves) if moves else (Pass(),)
+
+
+@lru_cache(maxsize=1 << 12)
+def _types_in(supply: tuple[int, ...]) -> int:
+    """The 10-bit mask of the types with a tile left in ``supply`` (bit ``2 * pattern + icon``)."""
+    return sum(1 << t for t, count in enumerate(supply) if count)
+
+
+_CELL_MOVES: dict[tuple[int, int, int], tuple[Placement, ...]] = {}
+
+
+def _cell_moves(k: int, constraint: int, types: int) -> tuple[Placement, ...]:
+    """The placements on cell ``k`` whose sides fit ``constraint`` (-1: any, R8) and whose type is
+    among ``types``, in the order of :func:`legal_moves`; remembered, as they recur every turn."""
+    fits = _ALL_SIDES if constraint < 0 else _engine.FITS[constraint]
+    found = tuple(
+        _placement(k, sides, icon)
+        for sides in fits
+        for icon in (0, 1)
+        if types >> (2 * PATTERN_OF[sides] + icon) & 1
+    )
+    if len(_CELL_MOVES) >= 1 << 16:
+        _CELL_MOVES.clear()
+    _CELL_MOVES[(k, constraint, types)] = found
+    return found
 
 
 def _read(move: Move | str) -> Move:
