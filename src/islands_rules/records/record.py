@@ -41,8 +41,7 @@ def known_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
     >>> known_tags(ir.load_game("ponte"))
     ('Light', 'Dark', 'Date', 'Event', 'Site', 'Round')
     """
-    names = game.player_names(game.rules_class())
-    return (*(name.capitalize() for name in names), *COMMON_TAGS)
+    return (*(name.capitalize() for name in game.every_player_name()), *COMMON_TAGS)
 
 
 def derived_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
