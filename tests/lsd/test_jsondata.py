@@ -75,9 +75,10 @@ def test_bad_state_data_names_the_key(change: Any, path: str) -> None:
 
 
 def test_non_dict_data_is_a_record_error() -> None:
-    for junk in (None, [], "state", 3):
+    junks: list[Any] = [None, [], "state", 3]
+    for junk in junks:
         with pytest.raises(ir.RecordError):
-            lsd.state_from_dict(junk)  # type: ignore[arg-type]
+            lsd.state_from_dict(junk)
 
 
 def test_finished_games_read_back_with_their_outcome() -> None:
