@@ -46,7 +46,7 @@ def broken(change: Any) -> dict[str, Any]:
         (lambda d: d.update(format=1), "format"),
         (lambda d: d.update(type="game"), "type"),
         (lambda d: d.update(game="ponte"), "game"),
-        (lambda d: d.pop("ply"), "missing key"),
+        (lambda d: d.pop("ply"), "lacks the key"),
         (lambda d: d.update(extra=1), "unknown"),
         (lambda d: d["rules"].update(players=3), "rules"),
         (lambda d: d["rules"].update(size=3), "rules"),
