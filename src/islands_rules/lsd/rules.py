@@ -237,6 +237,7 @@ def after(state: GameState, move: Move) -> GameState:
             captures=state._captures,
             field=state._field,
             open_cells=state._open,
+            zobrist=state._hash,
         )
     field, open_cells = dict(state._field), dict(state._open)
     sides, icon = sides_mask(move.sides), ICONS.index(move.icon)
@@ -244,6 +245,9 @@ def after(state: GameState, move: Move) -> GameState:
     _engine.put(field, open_cells, k, code)
     victims = _engine.captured(field, k, code)  # R12-R14: only pairs with the new tile
     taken = tuple((v, field[v]) for v in victims)
+    zobrist = state._hash ^ hash((k, code))
+    for item in taken:
+        zobrist ^= hash(item)
     for v in victims:  # R15: out of the game for good; the cell is empty again
         _engine.lift(field, open_cells, v)
     kind = 2 * PATTERN_OF[sides] + icon
@@ -271,4 +275,5 @@ def after(state: GameState, move: Move) -> GameState:
         field=field,
         open_cells=open_cells,
         last_captured=taken,
+        zobrist=zobrist,
     )
