@@ -12,7 +12,7 @@ from functools import lru_cache
 from ..core.errors import IllegalMoveError, NotationError
 from . import _engine
 from .moves import Move, Pass, Placement, parse_move
-from .state import GameState, check_state, make_state
+from .state import GameState, check_state, make_state, player_index
 from .tiles import ICONS, ORIENTATIONS, PATTERN_OF, PATTERNS, TYPES, sides_mask, sides_text
 
 __all__ = ["can_place", "is_legal", "legal_moves", "play", "why_illegal"]
@@ -42,8 +42,6 @@ def can_place(state: GameState, player: int | str | None = None) -> bool:
     >>> lsd.can_place(state), lsd.can_place(lsd.play(state, "wx@1,0"), "red")
     (True, False)
     """
-    from .state import player_index
-
     state = check_state(state)
     seat = state.to_move if player is None else player_index(state.rules, player)
     return _has_placement(state, seat)

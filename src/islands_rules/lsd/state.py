@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from ..core.errors import PositionError
+from ..core.errors import InvalidRulesError, PositionError
 from ..core.options import option, whole
 from . import _engine
 from .tiles import ICONS, PLAYER_NAMES, TYPES, Tile, TileSet, sides_text, tile_set_from_json
@@ -264,8 +264,6 @@ def new_game(rules: Rules | None = None) -> GameState:
 
     :raises InvalidRulesError: if ``rules`` is not a :class:`Rules`.
     """
-    from ..core.errors import InvalidRulesError
-
     if rules is None:
         rules = Rules()
     if not isinstance(rules, Rules):
