@@ -114,6 +114,7 @@ def test_states_read_back_from_json(game: PlayedGame) -> None:
         data = json.loads(json.dumps(lsd.state_to_dict(state)))
         back = lsd.state_from_dict(data)
         assert back == state
+        assert hash(back) == hash(state)
         assert back.last_captured == state.last_captured
         assert lsd.legal_moves(back) == lsd.legal_moves(state)
 

@@ -162,3 +162,10 @@ def test_every_reachable_position_draws_as_well_formed_svg(game: PlayedGame) -> 
     assert sum(
         row.count("R") + row.count("B") + row.count("G") + row.count("Y") for row in text.splitlines()[:-2]
     ) == (len(game.final.tiles()))
+
+
+def test_the_line_that_won_is_framed() -> None:
+    won = play_tokens("nesw+@0,0 s+@0,1 ew+@1,0 nx@0,-1 ewx@2,0 e+@-1,0 w+@3,0")
+    frames = with_class(parse(lsd.svg(won)), "ir-win-line")
+    assert [f.get("data-cells") for f in frames] == ["0,0 1,0 2,0 3,0"]
+    assert with_class(parse(lsd.svg(play_tokens("e+@0,0 wx@1,0"))), "ir-win-line") == []

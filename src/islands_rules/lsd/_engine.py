@@ -168,6 +168,24 @@ def longest_lines(field: dict[int, int], players: int) -> list[int]:
     return best
 
 
+def runs(field: dict[int, int], owner: int, length: int) -> list[list[int]]:
+    """``owner``'s gap-free rows and columns of at least ``length`` tiles, each as its keys (R16)."""
+    found = []
+    for k, code in sorted(field.items()):
+        if code >> 5 != owner:
+            continue
+        for step in (1, STRIDE):
+            if field.get(k - step, -1) >> 5 == owner:
+                continue  # not the start of a run
+            run, n = [k], k + step
+            while field.get(n, -1) >> 5 == owner:
+                run.append(n)
+                n += step
+            if len(run) >= length:
+                found.append(run)
+    return found
+
+
 def fitting_patterns(open_cells: dict[int, int]) -> int:
     """The 5-bit mask of patterns that fit on at least one open cell (R9, R10)."""
     found = 0

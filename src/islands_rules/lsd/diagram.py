@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from ..core.errors import NotationError, RenderError
+from ..core.errors import NotationError, PositionError, RenderError
 from . import _engine
 from .moves import Move, Pass, Placement, parse_move
 from .state import GameState, check_state
@@ -27,7 +27,7 @@ _MOST_CELLS = 10_000
 def check_state_for_picture(state: object) -> GameState:
     try:
         return check_state(state)
-    except Exception as error:  # a PositionError, reported as the picture's
+    except PositionError as error:  # reported as the picture's
         raise RenderError(str(error)) from None
 
 

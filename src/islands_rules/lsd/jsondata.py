@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.errors import IslandsRulesError, RecordError, quote
+from ..core.data import FORMAT_VERSION, boolean, choice, fail, fields, natural, shown
+from ..core.errors import IslandsRulesError, quote
 from ..core.options import rules_from_dict, rules_to_dict
 from . import _engine
 from .moves import Placement, parse_move
@@ -21,9 +22,6 @@ from .state import GameState, Rules, check_state, make_state
 from .tiles import ICONS, PATTERN_OF, TYPES, TileSet, sides_mask
 
 __all__ = ["FORMAT_VERSION", "state_from_dict", "state_to_dict"]
-
-FORMAT_VERSION = 2
-"""The version of the data this module writes and reads."""
 
 _KEYS = {"rules", "ply", "to_move", "over", "winner", "field", "supply", "captures", "last_captured"}
 
@@ -76,50 +74,28 @@ def _supply_text(counts: tuple[int, ...]) -> str:
 # ------------------------------------------------------------------------------------ reading
 
 
-def _fail(path: str, reason: str) -> RecordError:
-    return RecordError(f"{path}: {reason}")
-
-
-def _shown(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, str):
-        return quote(value)
-    if type(value) is bool:
-        return "true" if value else "false"
-    if type(value) is int:
-        return str(value) if abs(value) < 10**12 else "a number of more than 12 digits"
-    return f"a {type(value).__name__}"
-
-
 def _per_player(path: str, value: object, names: tuple[str, ...]) -> Mapping[str, Any]:
     if not isinstance(value, Mapping) or set(value) != set(names):
-        raise _fail(path, f"must be a dict with one key per player: {', '.join(names)}")
-    return value
-
-
-def _natural(path: str, value: object) -> int:
-    if type(value) is not int or not 0 <= value < 10**12:
-        raise _fail(path, f"must be an int from 0 to 999999999999, got {_shown(value)}")
+        raise fail(path, f"must be a dict with one key per player: {', '.join(names)}")
     return value
 
 
 def _cells(path: str, value: object, seat: int, into: dict[int, int]) -> None:
     if not isinstance(value, list):
-        raise _fail(path, f"must be a list of tiles such as 'ne+@0,0', got {_shown(value)}")
+        raise fail(path, f"must be a list of tiles such as 'ne+@0,0', got {shown(value)}")
     for index, token in enumerate(value):
         where = f"{path}[{index}]"
         if not isinstance(token, str):
-            raise _fail(where, f"must be a tile such as 'ne+@0,0', got {_shown(token)}")
+            raise fail(where, f"must be a tile such as 'ne+@0,0', got {shown(token)}")
         try:
             move = parse_move(token)
         except IslandsRulesError as error:
-            raise _fail(where, str(error)) from None
+            raise fail(where, str(error)) from None
         if not isinstance(move, Placement) or not _engine.in_range(move.x, move.y):
-            raise _fail(where, f"{quote(token)} is not a tile on a cell a game can reach")
+            raise fail(where, f"{quote(token)} is not a tile on a cell a game can reach")
         k = _engine.key(move.x, move.y)
         if k in into:
-            raise _fail(where, f"a second tile on {move.x},{move.y}")
+            raise fail(where, f"a second tile on {move.x},{move.y}")
         into[k] = seat << 5 | ICONS.index(move.icon) << 4 | sides_mask(move.sides)
 
 
@@ -135,24 +111,15 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
         (a half-dot facing an empty side, tiles that do not add up, a ply that does not
         match the turns); the message names the key at fault.
     """
-    if not isinstance(data, Mapping):
-        raise RecordError(f"state data must be a dict, got {_shown(data)}")
-    if type(data.get("format")) is not int or data.get("format") != FORMAT_VERSION:
-        raise _fail("format", f"must be {FORMAT_VERSION}, got {_shown(data.get('format'))}")
-    if data.get("type") != "state":
-        raise _fail("type", f"must be 'state', got {_shown(data.get('type'))}")
-    if data.get("game") != "lsd":
-        raise _fail("game", f"must be 'lsd', got {_shown(data.get('game'))}")
-    keys = set(data) - {"format", "type", "game"}
-    if keys != _KEYS:
-        missing, unknown = sorted(_KEYS - keys), sorted(map(_shown, keys - _KEYS))
-        raise RecordError(
-            f"state data: missing key(s) {', '.join(missing) or '-'}; unknown {', '.join(unknown) or '-'}"
-        )
+    fields(data, "state", _KEYS | {"game"})
+    if data["format"] != FORMAT_VERSION:  # format 1 knew only Ponte del Diavolo
+        raise fail("format", f"must be {FORMAT_VERSION} for an LSD state, got {shown(data['format'])}")
+    if data["game"] != "lsd":
+        raise fail("game", f"must be 'lsd', got {shown(data['game'])}")
     try:
         rules: Rules = rules_from_dict(Rules, data["rules"])
     except IslandsRulesError as error:
-        raise _fail("rules", str(error)) from None
+        raise fail("rules", str(error)) from None
     names = rules.player_names
     field: dict[int, int] = {}
     captured: dict[int, int] = {}
@@ -168,21 +135,17 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
     for name in names:
         text = _per_player("supply", data["supply"], names)[name]
         if not isinstance(text, str):
-            raise _fail(f"supply.{name}", f"must be a tile set such as 'n+:2 ns+:1', got {_shown(text)}")
+            raise fail(f"supply.{name}", f"must be a tile set such as 'n+:2 ns+:1', got {shown(text)}")
         try:
             supply.append(TileSet(text).counts if text.strip() else (0,) * len(TYPES))
         except IslandsRulesError as error:
-            raise _fail(f"supply.{name}", str(error)) from None
-        captures.append(_natural(f"captures.{name}", _per_player("captures", data["captures"], names)[name]))
-    ply = _natural("ply", data["ply"])
-    to_move = data["to_move"]
-    if to_move not in names:
-        raise _fail("to_move", f"must be one of {', '.join(names)}, got {_shown(to_move)}")
-    over, winner = data["over"], data["winner"]
-    if type(over) is not bool:
-        raise _fail("over", f"must be true or false, got {_shown(over)}")
+            raise fail(f"supply.{name}", str(error)) from None
+        captures.append(natural(f"captures.{name}", _per_player("captures", data["captures"], names)[name]))
+    ply = natural("ply", data["ply"])
+    to_move = choice("to_move", data["to_move"], list(names))
+    over, winner = boolean("over", data["over"]), data["winner"]
     if winner is not None and (winner not in names or not over):
-        raise _fail("winner", f"must be null or, once over, a player's name; got {_shown(winner)}")
+        raise fail("winner", f"must be null or, once over, a player's name; got {shown(winner)}")
     return _checked(
         rules,
         field,
@@ -214,7 +177,7 @@ def _checked(
             other = field.get(k + _engine.STEPS[d])
             if other is not None and bool(code >> d & 1) != bool(other & _engine.OPPOSITE[d]):
                 x, y = _engine.cell(k)
-                raise _fail(
+                raise fail(
                     "field",
                     f"a half-dot faces an empty side between {x},{y} and its {'ne'[d]} neighbour (R9)",
                 )
@@ -225,20 +188,20 @@ def _checked(
     for seat, name in enumerate(names):
         for t, kind in enumerate(TYPES):
             if on_field[seat][t] + supply[seat][t] > rules.tile_set.counts[t]:
-                raise _fail(
+                raise fail(
                     f"supply.{name}", f"{name} has more {kind} tiles than the tile set holds (R5, R11)"
                 )
         placed += rules.tile_set.total - sum(supply[seat])
     if sum(captures) != placed - len(field):
-        raise _fail(
+        raise fail(
             "captures", f"must add up to the {placed - len(field)} tiles placed but no longer on the field"
         )
     if ply < placed:
-        raise _fail("ply", f"must be at least {placed}, the tiles placed; got {ply}")
+        raise fail("ply", f"must be at least {placed}, the tiles placed; got {ply}")
     if to_move != ply % players:
-        raise _fail("to_move", f"must be {names[ply % players]} after {ply} turns (R1)")
+        raise fail("to_move", f"must be {names[ply % players]} after {ply} turns (R1)")
     if any(k in field for k in captured) or len(captured) > 4:
-        raise _fail("last_captured", "must be at most 4 tiles on empty cells (R15)")
+        raise fail("last_captured", "must be at most 4 tiles on empty cells (R15)")
     open_cells: dict[int, int] = {}
     for k in field:
         for step in _engine.STEPS:
@@ -251,13 +214,13 @@ def _checked(
         available |= _available(counts)
     stuck = bool(field) and not _engine.fitting_patterns(open_cells) & available
     if winner is not None and (long_lines != [winner] or winner != (ply - 1) % players):
-        raise _fail(
+        raise fail(
             "winner", f"{names[winner]} must have made the one line of {rules.line} on the last turn (R16)"
         )
     if winner is None and long_lines:
-        raise _fail("field", f"{names[long_lines[0]]} has a line of {rules.line}, so the game is over (R16)")
+        raise fail("field", f"{names[long_lines[0]]} has a line of {rules.line}, so the game is over (R16)")
     if winner is None and over != stuck:
-        raise _fail(
+        raise fail(
             "over", f"must be {str(stuck).lower()}: {'no' if stuck else 'a'} player can place a tile (R18)"
         )
     return make_state(

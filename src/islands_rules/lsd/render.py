@@ -22,6 +22,7 @@ its icon, in the icon colour             ``ir-icon ir-white`` / ``ir-icon ir-bla
 a whole dot where two half-dots meet     ``ir-dot``, ``data-cells="0,0 1,0"``
 a tile the last move captured (a ghost)  ``ir-ghost ir-red``, ``data-cell``
 the last move's cell                     ``ir-last-move``, ``data-cell``
+the line that won (R16)                  ``ir-win-line``, ``data-cells="0,0 1,0 2,0 3,0"``
 a coordinate                             ``ir-coord ir-x`` / ``ir-coord ir-y``
 =======================================  ==========================================
 """
@@ -35,10 +36,11 @@ from collections.abc import Iterable, Mapping
 
 from ..core.errors import RenderError
 from . import _engine
-from .diagram import Frame, check_flag, check_highlight, check_last_move, check_state_for_picture, frame_of
+from ._svg import MARGIN, Drawing, number
+from .diagram import check_flag, check_highlight, check_last_move, check_state_for_picture, frame_of
 from .moves import Move, Placement
 from .state import GameState, tile_of
-from .tiles import ICON_COLOURS, PLAYER_NAMES, Tile
+from .tiles import PLAYER_NAMES
 
 __all__ = ["DEFAULT_COLOURS", "render_text", "svg"]
 
@@ -59,14 +61,11 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
         "highlight": "#8fd14f",
         "last-move": "#ff6a00",
         "ghost": "#6f675a",
+        "win": "#ffb300",
     }
 )
 """The colours :func:`svg` draws with, by part; the keys its ``colours`` option accepts."""
 
-_CELL = 40  # user units per cell; the viewBox scales them to ``size`` pixels
-_INSET = 2  # tiles sit inside their cell, so the seam between neighbours shows
-_DOT = 6.5  # radius of a half-dot
-_MARGIN = 22  # room for the coordinates
 _COLOUR_VALUE = re.compile(r"#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]+", re.IGNORECASE)
 
 
@@ -155,184 +154,6 @@ def _check_colours(colours: object) -> dict[str, str]:
     return chosen
 
 
-def _n(value: float) -> str:
-    """A coordinate for the document: short, no trailing zeros."""
-    return f"{value:.2f}".rstrip("0").rstrip(".")
-
-
-class _Drawing:
-    """An SVG document being drawn, and where each cell of the field lies in it."""
-
-    def __init__(self, frame: Frame, paint: Mapping[str, str], margin: int) -> None:
-        self.frame, self.paint, self.margin = frame, paint, margin
-        self.width = len(frame.columns) * _CELL + 2 * margin
-        self.height = len(frame.rows) * _CELL + 2 * margin
-        self.root = ET.Element(
-            "svg",
-            {
-                "xmlns": "http://www.w3.org/2000/svg",
-                "version": "1.1",
-                "class": "ir-lsd",
-                "viewBox": f"0 0 {self.width} {self.height}",
-            },
-        )
-
-    def corner(self, x: int, y: int) -> tuple[int, int]:
-        """The top left corner of cell ``(x, y)``; north is up."""
-        return (
-            self.margin + (x - self.frame.left) * _CELL,
-            self.margin + (self.frame.top - y) * _CELL,
-        )
-
-    def add(self, parent: ET.Element | None, tag: str, attributes: dict[str, str]) -> ET.Element:
-        return ET.SubElement(self.root if parent is None else parent, tag, attributes)
-
-    def square(
-        self, parent: ET.Element | None, cls: str, cell: tuple[int, int], inset: float, **extra: str
-    ) -> None:
-        left, top = self.corner(*cell)
-        side = _CELL - 2 * inset
-        place = {"x": _n(left + inset), "y": _n(top + inset), "width": _n(side), "height": _n(side)}
-        self.add(parent, "rect", {"class": cls, "data-cell": f"{cell[0]},{cell[1]}", **place, **extra})
-
-    def table(self) -> None:
-        paint = self.paint
-        self.add(
-            None,
-            "rect",
-            {
-                "class": "ir-table",
-                "x": "0",
-                "y": "0",
-                "width": str(self.width),
-                "height": str(self.height),
-                "fill": paint["table"],
-            },
-        )
-        for y in self.frame.rows:
-            for x in self.frame.columns:
-                self.square(None, "ir-cell", (x, y), 0.5, fill="none", stroke=paint["grid"])
-
-    def tile(self, cell: tuple[int, int], tile: Tile, *, ghost: bool) -> None:
-        """A tile: its body in the owner's colour, its half-dots, its icon in the icon colour."""
-        paint = self.paint
-        cls = f"ir-ghost ir-{tile.owner}" if ghost else f"ir-tile ir-{tile.owner}"
-        group = self.add(
-            None,
-            "g",
-            {
-                "class": cls,
-                "data-cell": f"{cell[0]},{cell[1]}",
-                "data-tile": tile.type,
-                "data-sides": tile.sides,
-            },
-        )
-        if ghost:
-            group.set("opacity", "0.45")
-        body = {
-            "rx": "5",
-            "fill": paint[tile.owner],
-            "stroke": paint["ghost" if ghost else "edge"],
-            "stroke-width": "1.5",
-        }
-        if ghost:
-            body["stroke-dasharray"] = "4 3"
-        self.square(group, "ir-body", cell, _INSET, **body)
-        left, top = self.corner(*cell)
-        middle = _CELL / 2
-        centres = {
-            "n": (middle, _INSET),
-            "e": (_CELL - _INSET, middle),
-            "s": (middle, _CELL - _INSET),
-            "w": (_INSET, middle),
-        }
-        sweeps = {"n": (-1, 0, 1, 0), "e": (0, -1, 0, 1), "s": (1, 0, -1, 0), "w": (0, 1, 0, -1)}
-        for side in tile.sides:
-            cx, cy = left + centres[side][0], top + centres[side][1]
-            ax, ay, bx, by = sweeps[side]
-            # A half-disc standing on the side, bulging into the tile.
-            path = (
-                f"M{_n(cx + ax * _DOT)} {_n(cy + ay * _DOT)}A{_n(_DOT)} {_n(_DOT)} 0 0 0 "
-                f"{_n(cx + bx * _DOT)} {_n(cy + by * _DOT)}Z"
-            )
-            self.add(
-                group,
-                "path",
-                {
-                    "class": "ir-half-dot",
-                    "data-side": side,
-                    "d": path,
-                    "fill": paint["dot"],
-                    "stroke": paint["dot edge"],
-                    "stroke-width": "1",
-                },
-            )
-        colour = ICON_COLOURS[PLAYER_NAMES.index(tile.owner) % 2]
-        arm = 9.0
-        cx, cy = left + middle, top + middle
-        if tile.icon == "+":
-            strokes = f"M{_n(cx - arm)} {_n(cy)}H{_n(cx + arm)}M{_n(cx)} {_n(cy - arm)}V{_n(cy + arm)}"
-        else:
-            d = arm * 0.8
-            strokes = (
-                f"M{_n(cx - d)} {_n(cy - d)}L{_n(cx + d)} {_n(cy + d)}"
-                f"M{_n(cx - d)} {_n(cy + d)}L{_n(cx + d)} {_n(cy - d)}"
-            )
-        self.add(
-            group,
-            "path",
-            {
-                "class": f"ir-icon ir-{colour}",
-                "d": strokes,
-                "stroke": paint[colour],
-                "stroke-width": "4.5",
-                "stroke-linecap": "round",
-                "fill": "none",
-            },
-        )
-
-    def whole_dot(self, one: tuple[int, int], two: tuple[int, int]) -> None:
-        """A whole dot on the side two tiles share, where their half-dots meet (R9)."""
-        (x1, y1), (x2, y2) = self.corner(*one), self.corner(*two)
-        cx, cy = (x1 + x2) / 2 + _CELL / 2, (y1 + y2) / 2 + _CELL / 2
-        self.add(
-            None,
-            "circle",
-            {
-                "class": "ir-dot",
-                "data-cells": f"{one[0]},{one[1]} {two[0]},{two[1]}",
-                "cx": _n(cx),
-                "cy": _n(cy),
-                "r": _n(_DOT),
-                "fill": self.paint["dot"],
-                "stroke": self.paint["dot edge"],
-                "stroke-width": "1",
-            },
-        )
-
-    def coordinates(self) -> None:
-        text = {
-            "fill": self.paint["coord"],
-            "font-family": "sans-serif",
-            "font-size": "12",
-            "text-anchor": "middle",
-        }
-        near_x, far_x = self.margin / 2, self.width - self.margin / 2
-        near_y, far_y = self.margin / 2, self.height - self.margin / 2
-        for x in self.frame.columns:
-            cx = self.corner(x, 0)[0] + _CELL / 2
-            for spot in (near_y, far_y):
-                self.add(
-                    None, "text", {"class": "ir-coord ir-x", "x": _n(cx), "y": _n(spot + 4), **text}
-                ).text = str(x)
-        for y in self.frame.rows:
-            cy = self.corner(0, y)[1] + _CELL / 2
-            for spot in (near_x, far_x):
-                self.add(
-                    None, "text", {"class": "ir-coord ir-y", "x": _n(spot), "y": _n(cy + 4), **text}
-                ).text = str(y)
-
-
 def svg(
     state: GameState,
     *,
@@ -348,9 +169,9 @@ def svg(
     Each tile is drawn in its owner's colour with its half-dots on its sides and its icon
     in its icon colour (white for red and green, black for blue and yellow, R2); where two
     half-dots meet, a whole dot sits on the shared side. The tiles the last placement
-    captured are shown as faint dashed ghosts, ``last_move``'s cell is outlined, and
-    highlighted cells are tinted. Every element has an ``ir-`` class and names its cell
-    (see the module documentation).
+    captured are shown as faint dashed ghosts, ``last_move``'s cell is outlined,
+    highlighted cells are tinted, and a line that won is framed. Every element has an
+    ``ir-`` class and names its cell (see the module documentation).
 
     :param size: the longer side in pixels, or ``None`` to fill whatever holds the picture.
     :param highlight: cells to tint, as ``(x, y)`` or ``"x,y"``.
@@ -383,11 +204,11 @@ def svg(
     moved = [move.cell] if isinstance(move, Placement) else []
     frame = frame_of(state, [*marked, *moved], border)
 
-    drawing = _Drawing(frame, paint, _MARGIN if coordinates else 0)
+    drawing = Drawing(frame, paint, MARGIN if coordinates else 0)
     if pixels is not None:
         scale = pixels / max(drawing.width, drawing.height)
-        drawing.root.set("width", _n(drawing.width * scale))
-        drawing.root.set("height", _n(drawing.height * scale))
+        drawing.root.set("width", number(drawing.width * scale))
+        drawing.root.set("height", number(drawing.height * scale))
     drawing.table()
     for cell in marked:
         drawing.square(None, "ir-highlight", cell, 1, fill=paint["highlight"], **{"fill-opacity": "0.55"})
@@ -401,6 +222,9 @@ def svg(
             neighbour = state._field.get(k + step)
             if sides >> d & 1 and neighbour is not None and neighbour & _engine.OPPOSITE[d]:
                 drawing.whole_dot(_engine.cell(k), _engine.cell(k + step))
+    if state.winner is not None:  # R16: frame the line that won
+        for run in _engine.runs(state._field, state.winner, state.rules.line):
+            drawing.win_line([_engine.cell(k) for k in run], paint["win"])
     for cell in moved:
         drawing.square(
             None,

@@ -12,7 +12,7 @@ from functools import lru_cache
 from ..core.errors import IllegalMoveError, NotationError
 from . import _engine
 from .moves import Move, Pass, Placement, parse_move
-from .state import GameState, check_state, make_state
+from .state import GameState, check_state, make_state, player_index
 from .tiles import ICONS, ORIENTATIONS, PATTERN_OF, PATTERNS, TYPES, sides_mask, sides_text
 
 __all__ = ["can_place", "is_legal", "legal_moves", "play", "why_illegal"]
@@ -42,8 +42,6 @@ def can_place(state: GameState, player: int | str | None = None) -> bool:
     >>> lsd.can_place(state), lsd.can_place(lsd.play(state, "wx@1,0"), "red")
     (True, False)
     """
-    from .state import player_index
-
     state = check_state(state)
     seat = state.to_move if player is None else player_index(state.rules, player)
     return _has_placement(state, seat)
@@ -237,6 +235,7 @@ def after(state: GameState, move: Move) -> GameState:
             captures=state._captures,
             field=state._field,
             open_cells=state._open,
+            zobrist=state._hash,
         )
     field, open_cells = dict(state._field), dict(state._open)
     sides, icon = sides_mask(move.sides), ICONS.index(move.icon)
@@ -244,6 +243,9 @@ def after(state: GameState, move: Move) -> GameState:
     _engine.put(field, open_cells, k, code)
     victims = _engine.captured(field, k, code)  # R12-R14: only pairs with the new tile
     taken = tuple((v, field[v]) for v in victims)
+    zobrist = state._hash ^ hash((k, code))
+    for item in taken:
+        zobrist ^= hash(item)
     for v in victims:  # R15: out of the game for good; the cell is empty again
         _engine.lift(field, open_cells, v)
     kind = 2 * PATTERN_OF[sides] + icon
@@ -271,4 +273,5 @@ def after(state: GameState, move: Move) -> GameState:
         field=field,
         open_cells=open_cells,
         last_captured=taken,
+        zobrist=zobrist,
     )

@@ -6,7 +6,7 @@ import attrs
 
 from ..core.protocol import Outcome
 from . import _engine
-from .state import GameState, check_state
+from .state import GameState, check_state, player_index
 
 __all__ = ["PlayerScore", "longest_line", "outcome", "score"]
 
@@ -58,8 +58,6 @@ def longest_line(state: GameState, player: int | str) -> int:
     >>> lsd.longest_line(lsd.play(lsd.new_game(), "e+@0,0"), "red")
     1
     """
-    from .state import player_index
-
     state = check_state(state)
     return _engine.longest_lines(state._field, state.rules.players)[player_index(state.rules, player)]
 

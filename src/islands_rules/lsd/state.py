@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from ..core.errors import PositionError
+from ..core.errors import InvalidRulesError, PositionError
 from ..core.options import option, whole
 from . import _engine
 from .tiles import ICONS, PLAYER_NAMES, TYPES, Tile, TileSet, sides_text, tile_set_from_json
@@ -238,11 +238,17 @@ def make_state(
     field: dict[int, int],
     open_cells: dict[int, int],
     last_captured: tuple[tuple[int, int], ...] = (),
+    zobrist: int | None = None,
 ) -> GameState:
-    """A state from its parts (``field`` and ``open_cells`` are kept, never changed after)."""
-    zobrist = 0
-    for item in field.items():
-        zobrist ^= hash(item)
+    """A state from its parts (``field`` and ``open_cells`` are kept, never changed after).
+
+    ``zobrist`` is the XOR of ``hash((key, code))`` over the field, if the caller kept it
+    up to date; otherwise it is computed here.
+    """
+    if zobrist is None:
+        zobrist = 0
+        for item in field.items():
+            zobrist ^= hash(item)
     return GameState(
         rules, ply, to_move, is_over, winner, supply, captures, field, open_cells, last_captured, zobrist
     )
@@ -258,8 +264,6 @@ def new_game(rules: Rules | None = None) -> GameState:
 
     :raises InvalidRulesError: if ``rules`` is not a :class:`Rules`.
     """
-    from ..core.errors import InvalidRulesError
-
     if rules is None:
         rules = Rules()
     if not isinstance(rules, Rules):

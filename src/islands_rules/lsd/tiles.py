@@ -204,8 +204,13 @@ class TileSet:
         self.__attrs_init__(counts)
 
     def __getitem__(self, name: str) -> int:
+        """The count of the type ``name``.
+
+        :raises InvalidRulesError: if ``name`` is no type.
+        """
         if name not in TYPES:
-            raise KeyError(name)
+            shown = quote(name) if isinstance(name, str) else type(name).__name__
+            raise InvalidRulesError(f"{shown} is no type; the types are {' '.join(TYPES)}")
         return self.counts[TYPES.index(name)]
 
     def __iter__(self) -> Iterator[str]:
