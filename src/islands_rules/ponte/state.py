@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from ..core.errors import PositionError
+from ..core.errors import PositionError, shown
 from ..core.options import option, whole
 from ._geometry import Geometry, bits, geometry
 from .cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
@@ -161,7 +161,7 @@ class GameState:
         :raises PositionError: if ``seat`` is not 0 or 1.
         """
         if seat not in (0, 1) or type(seat) is not int:
-            raise PositionError(f"a seat of Ponte del Diavolo is 0 or 1, got {seat!r:.40}")
+            raise PositionError(f"a seat of Ponte del Diavolo is 0 or 1, got {shown(seat)}")
         return Colour.LIGHT if (seat == 0) != self.swapped else Colour.DARK
 
     def seat_of(self, colour: ColourName) -> int:

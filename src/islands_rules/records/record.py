@@ -8,13 +8,14 @@ keeps the position after every ply so front-ends can step back and forth for fre
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
 import attrs
 
-from ..core.errors import RecordError, UnknownGameError, quote
+from ..core.errors import RecordError, UnknownGameError, quote, shown
 from ..core.options import options
 from ..core.protocol import Game
 from ..core.registry import DEFAULT_GAME, game_of, load_game
@@ -40,8 +41,7 @@ def known_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
     >>> known_tags(ir.load_game("ponte"))
     ('Light', 'Dark', 'Date', 'Event', 'Site', 'Round')
     """
-    names = game.player_names(game.rules_class())
-    return (*(name.capitalize() for name in names), *COMMON_TAGS)
+    return (*(name.capitalize() for name in game.every_player_name()), *COMMON_TAGS)
 
 
 def derived_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
@@ -111,7 +111,18 @@ def tag_problem(name: object, value: object, game: Game[Any, Any, Any]) -> str |
         return f"tag [{name}] holds {unwritable}"
     if name == "Date" and not _DATE.fullmatch(value):
         return f"[Date {quote(value)}] must look like 2026.11.23 or 2026-11-23 (? for unknown digits)"
+    if name == "Date" and not _day_exists(value):
+        return f"[Date {quote(value)}] names a day that no month has"
     return None
+
+
+def _day_exists(date: str) -> bool:
+    """Whether a date of the ``Date`` tag's shape can be a day (2026.02.31 cannot; ?? can be any)."""
+    year, month, day = date[:4], date[5:7], date[8:10]
+    if "?" in month or "?" in day:
+        return True
+    leap = "?" in year or calendar.isleap(int(year))  # an unknown year may be a leap year
+    return int(day) <= calendar.monthrange(2024 if leap else 2023, int(month))[1]
 
 
 def _other_games_option(name: str, game: Game[Any, Any, Any]) -> str | None:
@@ -197,7 +208,7 @@ def _game_and_rules(game: object, rules: object) -> tuple[Game[Any, Any, Any], A
         if owner is None or not isinstance(rules, owner.rules_class):
             raise RecordError(f"rules must be the Rules of a game, got {type(rules).__name__}")
         if game is not None and load_game(game) is not owner:  # type: ignore[arg-type]
-            raise RecordError(f"rules of {owner.title} given for the game {game!r:.40}")
+            raise RecordError(f"rules of {owner.title} given for the game {shown(game)}")
         return owner, rules
     found = load_game(DEFAULT_GAME if game is None else game)  # type: ignore[arg-type]
     return found, found.rules_class()
