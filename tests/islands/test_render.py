@@ -81,6 +81,27 @@ def test_the_panel_shows_scores_and_the_supply() -> None:
     assert [e.text for e in parts(ended, "ir-winners")] == ["red, blue"]
 
 
+def test_the_panel_says_when_the_tile_drawn_fits_nowhere() -> None:
+    stuck = islands.play(after("E@0,1r2"), Draw("C"))  # X5: C fits nowhere (R8)
+    assert [e.text for e in parts(islands.svg(stuck), "ir-discard")] == ["fits nowhere (R8)"]
+    assert not parts(islands.svg(stuck), "ir-legal")
+    fitting = islands.play(after("E@0,1r2"), Draw("V"))
+    assert not parts(islands.svg(fitting), "ir-discard")
+
+
+def test_the_panel_grows_with_a_large_map_so_its_words_stay_readable() -> None:
+    def panel_share(picture: str) -> float:
+        width = float(ET.fromstring(picture).get("viewBox", "").split()[2])
+        (panel,) = parts(picture, "ir-panel")
+        return float(panel.get("width", "0")) / width
+
+    small, large = islands.svg(after("E@0,1r2")), islands.svg(after(G1))
+    assert (
+        panel_share(large) > 0.2
+    )  # unscaled it would be 1/6; a whole game's map does not squeeze the scores away
+    assert panel_share(small) > panel_share(large)
+
+
 def test_highlight_and_size() -> None:
     picture = islands.svg(islands.new_game(), highlight=[(3, 4), "-2,0"], size=300)
     assert {e.get("data-cell") for e in parts(picture, "ir-highlight")} == {"3,4", "-2,0"}

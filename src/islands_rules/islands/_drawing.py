@@ -195,9 +195,11 @@ class Svg:
     def add(self, parent: ET.Element | None, tag: str, attributes: dict[str, str]) -> ET.Element:
         return ET.SubElement(self.root if parent is None else parent, tag, attributes)
 
-    def text(self, x: float, y: float, words: str, attributes: dict[str, str]) -> None:
+    def text(
+        self, x: float, y: float, words: str, attributes: dict[str, str], parent: ET.Element | None = None
+    ) -> None:
         style = {"font-family": "DejaVu Sans, Verdana, sans-serif", "font-size": "14"}
-        self.add(None, "text", {"x": f"{x:g}", "y": f"{y:g}", **style, **attributes}).text = words
+        self.add(parent, "text", {"x": f"{x:g}", "y": f"{y:g}", **style, **attributes}).text = words
 
 
 def draw_tile(
@@ -344,10 +346,18 @@ def draw_tile(
         )
 
 
-def meeple(drawing: Svg, x: float, y: float, colour: str, lying: bool, attributes: dict[str, str]) -> None:
+def meeple(
+    drawing: Svg,
+    x: float,
+    y: float,
+    colour: str,
+    lying: bool,
+    attributes: dict[str, str],
+    parent: ET.Element | None = None,
+) -> None:
     turn = " rotate(90)" if lying else ""
     drawing.add(
-        None,
+        parent,
         "path",
         {
             **attributes,

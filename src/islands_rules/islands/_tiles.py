@@ -12,6 +12,8 @@ water 1, island 2, bridge 3 (0 means "no tile there" in a cell's constraint).
 from __future__ import annotations
 
 import json
+import types
+from collections.abc import Mapping
 from importlib import resources
 from typing import Any
 
@@ -111,8 +113,10 @@ def _tile_type(entry: dict[str, Any]) -> TileType:
 
 
 _DATA = _load()
-TILE_TYPES: dict[str, TileType] = {entry["id"]: _tile_type(entry) for entry in _DATA["tiles"]}
-"""Every tile type by letter, A to X."""
+TILE_TYPES: Mapping[str, TileType] = types.MappingProxyType(
+    {entry["id"]: _tile_type(entry) for entry in _DATA["tiles"]}
+)
+"""Every tile type by letter, A to X (read-only: the rules share it)."""
 START: tuple[str, int, int, int] = (
     _DATA["start"]["tile"],
     _DATA["start"]["x"],

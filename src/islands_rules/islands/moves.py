@@ -23,7 +23,7 @@ from typing import Any, TypeAlias
 
 import attrs
 
-from ..core.errors import NotationError, quote
+from ..core.errors import NotationError, quote, shown
 from ._tiles import LETTERS
 
 __all__ = ["Discard", "Draw", "Move", "Place", "Turn", "parse_move"]
@@ -33,12 +33,8 @@ _SEGMENT = re.compile(r"[ibw][1-4]|l")
 
 def _check_tile(tile: object) -> str:
     if not isinstance(tile, str) or len(tile) != 1 or tile not in LETTERS:
-        raise NotationError(f"a tile is a letter from A to X, got {_shown(tile)}")
+        raise NotationError(f"a tile is a letter from A to X, got {shown(tile)}")
     return tile
-
-
-def _shown(value: object) -> str:
-    return quote(value) if isinstance(value, str) else type(value).__name__
 
 
 @attrs.frozen(repr=False, order=True)
@@ -65,18 +61,18 @@ class Draw:
 
 def _check_int(name: str, value: object) -> int:
     if type(value) is not int:
-        raise NotationError(f"{name} must be an int, got {_shown(value)}")
+        raise NotationError(f"{name} must be an int, got {shown(value)}")
     return value
 
 
 def _check_rotation(_instance: Any, _attribute: Any, value: Any) -> None:
     if type(value) is not int or not 0 <= value <= 3:
-        raise NotationError(f"a rotation is 0, 1, 2 or 3 quarter turns, got {_shown(value)}")
+        raise NotationError(f"a rotation is 0, 1, 2 or 3 quarter turns, got {shown(value)}")
 
 
 def _check_segment(_instance: Any, _attribute: Any, value: Any) -> None:
     if value is not None and not (isinstance(value, str) and _SEGMENT.fullmatch(value)):
-        raise NotationError(f"a segment is i1-i4, b1-b4, w1-w4 or l, got {_shown(value)}")
+        raise NotationError(f"a segment is i1-i4, b1-b4, w1-w4 or l, got {shown(value)}")
 
 
 @attrs.frozen(repr=False, order=True)

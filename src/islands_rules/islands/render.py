@@ -41,7 +41,7 @@ from .state import State
 __all__ = ["DEFAULT_COLOURS", "svg", "tiles_svg"]
 
 _CELL = 2 * H
-_PANEL = 210
+_PANEL = 180
 _CELL_TEXT = re.compile(r"(0|-?[1-9][0-9]{0,8}),(0|-?[1-9][0-9]{0,8})")
 
 
@@ -119,18 +119,22 @@ def svg(
         if not isinstance(move, Place | Discard):
             raise RenderError(f"last_move must be a turn, got {type(move).__name__}")
         last = move.cell if isinstance(move, Place) else None  # a discard lays no tile
-    fits: list[tuple[int, int]] = []
-    if legal and state.drawn is not None:
+    fitting: list[tuple[int, int]] = []
+    if state.drawn is not None:
         t = LETTERS.index(state.drawn)
-        fits = sorted(cell for cell, need in state.board.frontier.items() if FITS[t][need])
+        fitting = sorted(cell for cell, need in state.board.frontier.items() if FITS[t][need])
+    fits = fitting if legal else []
     cells = [(x, y) for x, y, _, _ in state.tiles] + fits + marked
     left, right = min(x for x, _ in cells) - 1, max(x for x, _ in cells) + 1
     bottom, top = min(y for _, y in cells) - 1, max(y for _, y in cells) + 1
     map_width, map_height = (right - left + 1) * _CELL, (top - bottom + 1) * _CELL
     names = state.rules.seat_names
-    panel_height = 120 + 34 * len(names) + 100
-    width = map_width + (_PANEL if panel else 0)
-    height = max(map_height, panel_height if panel else 0)
+    # The panel grows with the map, so its words stay readable when a large map is shrunk
+    # to fit a page, and do not crowd a map of a few tiles.
+    scale = min(max(max(map_width, map_height) / (9 * _CELL), 1.0), 2.0) if panel else 0.0
+    panel_height = (120 + 34 * len(names) + 100) * scale
+    width = map_width + round(_PANEL * scale)
+    height = max(map_height, round(panel_height))
     drawing = Svg(width, height)
     if pixels is not None:
         drawing.root.set("width", str(pixels))
@@ -201,7 +205,17 @@ def svg(
             inset=4,
         )
     for cell in marked:
-        square("ir-highlight", cell, {"fill": paint["highlight"], "fill-opacity": "0.45"}, inset=1)
+        square(
+            "ir-highlight",
+            cell,
+            {
+                "fill": paint["highlight"],
+                "fill-opacity": "0.35",
+                "stroke": paint["highlight"],
+                "stroke-width": "3",
+            },
+            inset=1.5,
+        )
     if last is not None:
         square(
             "ir-last-move",
@@ -226,62 +240,63 @@ def svg(
         }
         meeple(drawing, cx + dx, cy + dy, paint[name], segment.kind == "water", attributes)
     if panel:
-        _panel(drawing, state, map_width, height, paint)
+        _panel(drawing, state, map_width, height, scale, paint, discard=not fitting)
     return Picture(ET.tostring(drawing.root, encoding="unicode"))
 
 
-def _panel(drawing: Svg, state: State, x0: int, height: int, paint: Mapping[str, str]) -> None:
-    """Scores, pieces in hand, the supply left and the tile drawn (or the result)."""
+def _panel(
+    drawing: Svg, state: State, x0: int, height: int, scale: float, paint: Mapping[str, str], *, discard: bool
+) -> None:
+    """Scores, pieces in hand, the supply left and the tile drawn (or the result), drawn
+    ``scale`` times their natural size to the right of the map; ``discard``: the tile drawn
+    fits nowhere."""
     drawing.add(
         None,
         "rect",
         {
             "class": "ir-panel",
             "x": str(x0),
-            "width": str(_PANEL),
+            "width": f"{_PANEL * scale:g}",
             "height": str(height),
             "fill": paint["panel"],
         },
     )
+    box = drawing.add(None, "g", {"transform": f"translate({x0} 0) scale({scale:g})"})
     white = {"fill": paint["text"]}
-    drawing.text(x0 + 16, 30, "Islands", {**white, "font-size": "20", "font-weight": "bold"})
-    drawing.text(x0 + 16, 52, f"turn {state.ply} of 71", {**white, "font-size": "12", "opacity": "0.8"})
+
+    def text(x: float, y: float, words: str, attributes: dict[str, str]) -> None:
+        drawing.text(x, y, words, {**white, **attributes}, box)
+
+    text(16, 30, "Islands", {"font-size": "20", "font-weight": "bold"})
+    text(16, 52, f"turn {state.ply} of 71", {"font-size": "12", "opacity": "0.8"})
     y = 86
     mover = None if state.is_over or state.drawn is None else state.seat
     for seat, name in enumerate(state.rules.seat_names):
         weight = {"font-weight": "bold"} if seat == mover else {}
-        meeple(drawing, x0 + 26, y - 5, paint[name], False, {"class": f"ir-score-piece ir-{name}"})
-        line = {**white, **weight, "class": "ir-score", "data-player": name}
-        drawing.text(x0 + 44, y, f"{name} {state.total[seat]}", line)
+        meeple(drawing, 26, y - 5, paint[name], False, {"class": f"ir-score-piece ir-{name}"}, box)
+        text(44, y, f"{name} {state.total[seat]}", {**weight, "class": "ir-score", "data-player": name})
         hand = f"{state.hands[seat]} piece{'' if state.hands[seat] == 1 else 's'} in hand"
-        drawing.text(x0 + 44, y + 15, hand, {**white, "font-size": "11", "opacity": "0.8"})
+        text(44, y + 15, hand, {"font-size": "11", "opacity": "0.8"})
         y += 34
     y += 6
-    drawing.text(x0 + 16, y, f"{sum(state.supply)} tiles face down", {**white, "class": "ir-supply"})
+    text(16, y, f"{sum(state.supply)} tiles face down", {"class": "ir-supply"})
     y += 22
     if state.is_over:
         totals = state.total
         top = [n for n, t in zip(state.rules.seat_names, totals, strict=True) if t == max(totals)]
         result = f"{top[0]} wins" if len(top) == 1 else "shared victory:"
-        drawing.text(x0 + 16, y, result, {**white, "font-weight": "bold", "class": "ir-result"})
+        text(16, y, result, {"font-weight": "bold", "class": "ir-result"})
         if len(top) > 1:
-            drawing.text(
-                x0 + 16, y + 20, ", ".join(top), {**white, "font-weight": "bold", "class": "ir-winners"}
-            )
+            text(16, y + 20, ", ".join(top), {"font-weight": "bold", "class": "ir-winners"})
     elif state.drawn is not None:
-        drawing.text(x0 + 16, y, f"{state.rules.seat_names[state.seat]} drew {state.drawn}:", white)
-        group = drawing.add(
-            None,
-            "g",
-            {
-                "class": "ir-drawn",
-                "data-tile": state.drawn,
-                "transform": f"translate({x0 + 16 + H} {y + 14 + H})",
-            },
-        )
+        text(16, y, f"{state.rules.seat_names[state.seat]} drew {state.drawn}:", {})
+        transform = f"translate({16 + H} {y + 14 + H})"
+        group = drawing.add(box, "g", {"class": "ir-drawn", "data-tile": state.drawn, "transform": transform})
         draw_tile(drawing, group, state.drawn, 0, paint)
+        if discard:
+            text(16, y + 98, "fits nowhere (R8)", {"font-size": "12", "class": "ir-discard"})
     else:
-        drawing.text(x0 + 16, y, "next: a tile is drawn", {**white, "opacity": "0.8"})
+        text(16, y, "next: a tile is drawn", {"opacity": "0.8"})
 
 
 def tiles_svg(*, size: int | None = 720, columns: int = 8, colours: Mapping[str, str] | None = None) -> str:

@@ -10,6 +10,7 @@ whatever order their tiles were laid in.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import attrs
@@ -48,7 +49,7 @@ class Rules:
     pieces: int = option(default=7, tag="Pieces", check=whole(1), help="pieces per player (R5)")
 
     @property
-    def tiles(self) -> dict[str, TileType]:
+    def tiles(self) -> Mapping[str, TileType]:
         """The tile types by letter (R2)."""
         return TILE_TYPES
 
