@@ -1,6 +1,6 @@
 """Exhaustive counts on small configurations: the engine against the reference's numbers.
 
-``counts/islands.counts`` was computed by ``reference.py`` alone (``counts/generate.py``):
+``counts/islands.counts`` was computed by ``reference.py`` alone (``counts/make_islands_counts.py``):
 per depth, the token sequences (a token draws and places, or discards) and the distinct
 positions they reach. Here the engine recounts every entry.
 """
