@@ -49,7 +49,7 @@ def assert_same(state: State, pos: RefPosition) -> None:
     assert state.is_over == pos.over
 
 
-def play_both(players: int, seed: int, *, all_types_every: int = 10) -> tuple[State, RefPosition]:
+def play_both(players: int, seed: int, *, all_types_every: int = 20) -> tuple[State, RefPosition]:
     rng = random.Random(seed)
     state, pos = islands.new_game(islands.Rules(players=players)), ref_new_game(players)
     while not state.is_over:
@@ -67,7 +67,8 @@ def play_both(players: int, seed: int, *, all_types_every: int = 10) -> tuple[St
         assert len(moves) == len(set(moves))
         assert set(moves) == ref_turns(pos, draw.tile), f"ply {state.ply + 1}, {draw.tile} drawn"
         token = rng.choice(moves)
-        state, pos = islands.play(state, token), ref_play(pos, token)
+        # The reference just listed the turns (above): it need not judge this one again.
+        state, pos = islands.play(state, token), ref_play(pos, token, check=False)
         assert_same(state, pos)
         if state.ply % 7 == 0 or state.is_over:
             assert engine_objects(state) == reference_objects(pos), f"after ply {state.ply}"
@@ -95,5 +96,5 @@ def test_scarce_pieces_agree_with_the_reference() -> None:
         # Prefer turns with a piece, so that pieces are placed as often as possible.
         with_piece = sorted(m for m in moves if ":" in m)
         token = rng.choice(with_piece or sorted(moves))
-        state, pos = islands.play(state, token), ref_play(pos, token)
+        state, pos = islands.play(state, token), ref_play(pos, token, check=False)
         assert_same(state, pos)
