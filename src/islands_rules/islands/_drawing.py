@@ -195,6 +195,18 @@ class Svg:
     def add(self, parent: ET.Element | None, tag: str, attributes: dict[str, str]) -> ET.Element:
         return ET.SubElement(self.root if parent is None else parent, tag, attributes)
 
+    def tile_clip(self) -> str:
+        """A reference to the square every tile is clipped to (defined once per picture), so
+        that a shore or a bridge casing never pokes out onto the next cell."""
+        if self.root.find("defs") is None:
+            defs = ET.Element("defs")
+            self.root.insert(0, defs)
+            clip = ET.SubElement(defs, "clipPath", {"id": "ir-tile-clip"})
+            ET.SubElement(
+                clip, "rect", {"x": str(-H), "y": str(-H), "width": str(2 * H), "height": str(2 * H)}
+            )
+        return "url(#ir-tile-clip)"
+
     def text(
         self, x: float, y: float, words: str, attributes: dict[str, str], parent: ET.Element | None = None
     ) -> None:
@@ -210,6 +222,7 @@ def draw_tile(
     upright = f"rotate({-90 * rotation})"
     tile = TILE_TYPES[letter]
     add = drawing.add
+    parent = add(parent, "g", {"clip-path": drawing.tile_clip()})
     add(
         parent,
         "rect",
