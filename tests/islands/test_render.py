@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from islands.test_rules_examples import G1, after
-from islands_rules import NotationError, RenderError, islands
+from islands_rules import NotationError, RenderError, UnknownGameError, islands
 from islands_rules.islands import Draw
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -150,7 +150,7 @@ def test_the_text_map_marks_pieces_and_the_cells_where_the_drawn_tile_fits() -> 
     assert "E2r" in text
     assert "?" not in islands.render_text(state, legal=False)
     assert "▓" in islands.render_text(state, unicode=True)
-    with pytest.raises(RenderError):
+    with pytest.raises(UnknownGameError, match="expected a state of the game 'islands'"):
         islands.render_text("not a state")  # type: ignore[arg-type]
 
 
@@ -161,6 +161,19 @@ def test_the_tile_set_picture_draws_all_24_types() -> None:
     assert re.search(r"V ×9", picture)
     with pytest.raises(RenderError):
         islands.tiles_svg(columns=0)
+    with pytest.raises(RenderError, match="a number of"):
+        islands.tiles_svg(columns=10**5000)
+
+
+def test_cells_too_far_from_the_map_and_no_collection_of_cells_are_refused() -> None:
+    state = islands.new_game()
+    with pytest.raises(RenderError, match="too far"):
+        islands.svg(state, highlight=[(10**5000, 0)])
+    with pytest.raises(RenderError, match="too far"):
+        islands.svg(state, last_move=f"V@{10**50},0r0")
+    with pytest.raises(RenderError, match="collection of cells"):
+        islands.svg(state, highlight=None)  # type: ignore[arg-type]
+    assert 'data-cell="3,4"' in islands.svg(state, highlight=["3,4"])
 
 
 def test_a_whole_game_renders_to_png() -> None:

@@ -20,13 +20,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.errors import IslandsRulesError, RecordError, quote
+from ..core.data import shown
+from ..core.errors import IslandsRulesError, RecordError
 from ..core.options import rules_from_dict, rules_to_dict
 from ._tiles import LETTERS
 from .moves import Draw
 from .rules import play, to_move
 from .scoring import summary
-from .state import Rules, State, new_game
+from .state import Rules, State, check_state, new_game
 
 __all__ = ["FORMAT_VERSION", "state_from_dict", "state_to_dict"]
 
@@ -60,10 +61,9 @@ def _derived(state: State) -> dict[str, Any]:
 def state_to_dict(state: State) -> dict[str, Any]:
     """``state`` as JSON-safe data (see the module documentation).
 
-    :raises IslandsRulesError: if ``state`` is not an Islands state.
+    :raises UnknownGameError: if ``state`` is not an Islands state.
     """
-    if not isinstance(state, State):
-        raise IslandsRulesError(f"expected an islands State, got {type(state).__name__}")
+    state = check_state(state)
     return {
         "format": FORMAT_VERSION,
         "type": "state",
@@ -73,17 +73,6 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "drawn": state.drawn,
         **_derived(state),
     }
-
-
-def _shown(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, str):
-        return quote(value)
-    if type(value) in (bool, int):
-        text = str(value).lower() if type(value) is bool else str(value)
-        return text if len(text) <= 20 else "a number of more than 20 digits"
-    return f"a {type(value).__name__}"
 
 
 def state_from_dict(data: Mapping[str, Any]) -> State:
@@ -99,30 +88,30 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
     :raises RecordError: if ``data`` is not such a state; the message names the key.
     """
     if not isinstance(data, Mapping):
-        raise RecordError(f"state data must be a dict, got {_shown(data)}")
+        raise RecordError(f"state data must be a dict, got {shown(data)}")
     version = data.get("format")
     if type(version) is not int or version != FORMAT_VERSION:
-        raise RecordError(f"format: must be {FORMAT_VERSION}, got {_shown(version)}")
+        raise RecordError(f"format: must be {FORMAT_VERSION}, got {shown(version)}")
     for key, wanted in (("type", "state"), ("game", "islands")):
         if data.get(key) != wanted:
-            raise RecordError(f"{key}: must be {wanted!r}, got {_shown(data.get(key))}")
+            raise RecordError(f"{key}: must be {wanted!r}, got {shown(data.get(key))}")
     keys = set(data)
     missing, unknown = _REQUIRED - keys, keys - _REQUIRED - set(_DERIVED)
     if missing:
         raise RecordError(f"state data lacks the key(s) {', '.join(sorted(missing))}")
     if unknown:
-        raise RecordError(f"state data has unknown key(s) {', '.join(sorted(map(_shown, unknown))[:5])}")
+        raise RecordError(f"state data has unknown key(s) {', '.join(sorted(map(shown, unknown))[:5])}")
     try:
         rules: Rules = rules_from_dict(Rules, data["rules"])
     except IslandsRulesError as error:
         raise RecordError(f"rules: {error}") from None
     moves = data["moves"]
     if not isinstance(moves, list):
-        raise RecordError(f"moves: must be a list of turns, got {_shown(moves)}")
+        raise RecordError(f"moves: must be a list of turns, got {shown(moves)}")
     state = new_game(rules)
     for index, token in enumerate(moves):
         if not isinstance(token, str):
-            raise RecordError(f"moves[{index}]: must be a string, got {_shown(token)}")
+            raise RecordError(f"moves[{index}]: must be a string, got {shown(token)}")
         try:
             state = play(state, token)
         except IslandsRulesError as error:
@@ -131,7 +120,7 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
     drawn = data["drawn"]
     if drawn is not None:
         if not isinstance(drawn, str):
-            raise RecordError(f"drawn: must be a tile letter or null, got {_shown(drawn)}")
+            raise RecordError(f"drawn: must be a tile letter or null, got {shown(drawn)}")
         try:
             state = play(state, Draw(drawn))
         except IslandsRulesError as error:
@@ -140,6 +129,6 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
     for key in _DERIVED:
         if key in data and data[key] != expected[key]:
             raise RecordError(
-                f"{key}: {_shown(data[key])} does not match the moves (they give {expected[key]!r})"[:300]
+                f"{key}: {shown(data[key])} does not match the moves (they give {expected[key]!r})"[:300]
             )
     return state

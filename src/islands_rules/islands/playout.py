@@ -9,19 +9,14 @@ from __future__ import annotations
 
 import random
 
-from ..core.errors import IllegalMoveError, IslandsRulesError
+from ..core.errors import IllegalMoveError
+from ..core.protocol import expect_rng
 from ._tiles import LETTERS
 from .moves import Draw, Turn
-from .rules import _check_state, legal_moves, play
-from .state import State
+from .rules import legal_moves, play
+from .state import State, check_state
 
 __all__ = ["playout", "random_draw", "random_move"]
-
-
-def _check_rng(rng: object) -> random.Random:
-    if not isinstance(rng, random.Random):
-        raise IslandsRulesError(f"rng must be a random.Random, got {type(rng).__name__}")
-    return rng
 
 
 def random_move(state: State, rng: random.Random) -> Turn:
@@ -43,7 +38,7 @@ def random_move(state: State, rng: random.Random) -> Turn:
 
     :raises IllegalMoveError: if the game is over.
     """
-    state, rng = _check_state(state), _check_rng(rng)
+    state, rng = check_state(state), expect_rng(rng)
     if state.is_over:
         raise IllegalMoveError(None, "the game is over: there is no move to draw (R14)", state.ply + 1)
     if state.drawn is None:
@@ -64,7 +59,7 @@ def random_draw(state: State, rng: random.Random) -> Draw:
 
     :raises IllegalMoveError: if a tile is drawn already or the game is over.
     """
-    state, rng = _check_state(state), _check_rng(rng)
+    state, rng = check_state(state), expect_rng(rng)
     if state.is_over or state.drawn is not None:
         reason = "the game is over (R14)" if state.is_over else f"{state.drawn} is drawn already (R6)"
         raise IllegalMoveError(None, f"no tile may be drawn: {reason}", state.ply + 1)
@@ -85,7 +80,7 @@ def playout(state: State, rng: random.Random) -> State:
     >>> end.is_over, end.ply >= 71, len(end.tiles) + len(end.discarded)
     (True, True, 72)
     """
-    state, rng = _check_state(state), _check_rng(rng)
+    state, rng = check_state(state), expect_rng(rng)
     while not state.is_over:
         state = play(state, random_move(state, rng))
     return state

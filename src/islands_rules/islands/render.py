@@ -32,16 +32,17 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
 
-from ..core.errors import NotationError, RenderError
+from ..core.errors import NotationError, RenderError, quote, shown
 from ._drawing import DEFAULT_COLOURS, H, Picture, Svg, draw_tile, meeple, piece_point
 from ._tiles import FITS, LETTERS, TILE_TYPES
 from .moves import Discard, Place, parse_move
-from .state import State
+from .state import State, check_state
 
 __all__ = ["DEFAULT_COLOURS", "svg", "tiles_svg"]
 
 _CELL = 2 * H
 _PANEL = 180
+_FARTHEST = 10_000
 _CELL_TEXT = re.compile(r"(0|-?[1-9][0-9]{0,8}),(0|-?[1-9][0-9]{0,8})")
 
 
@@ -49,18 +50,24 @@ def _cell(value: object, what: str) -> tuple[int, int]:
     if isinstance(value, str):
         match = _CELL_TEXT.fullmatch(value)
         if match is None:
-            raise NotationError(f"{what}: cannot read cell {value[:40]!r}; expected 'x,y' such as '1,-2'")
+            raise NotationError(f"{what}: cannot read cell {quote(value)}; expected 'x,y' such as '1,-2'")
         return int(match[1]), int(match[2])
     if isinstance(value, tuple) and len(value) == 2 and all(type(v) is int for v in value):
-        return value[0], value[1]
-    raise RenderError(f"{what}: a cell is an (x, y) tuple of ints or 'x,y', got {type(value).__name__}")
+        return _near(value[0], value[1], what)
+    raise RenderError(f"{what}: a cell is an (x, y) tuple of ints or 'x,y', got {shown(value)}")
+
+
+def _near(x: int, y: int, what: str) -> tuple[int, int]:
+    """A cell the picture can reach: the map of a real game spans at most 71 tiles."""
+    if abs(x) > _FARTHEST or abs(y) > _FARTHEST:
+        raise RenderError(f"{what}: cell ({shown(x)}, {shown(y)}) is too far from the map to draw")
+    return x, y
 
 
 def _options(
     state: object, size: object, flags: dict[str, object], colours: object
 ) -> tuple[State, int | None, dict[str, str]]:
-    if not isinstance(state, State):
-        raise RenderError(f"state must be an islands State, got {type(state).__name__}")
+    state = check_state(state)
     if size is not None and not (type(size) is int and 1 <= size <= 100_000):
         raise RenderError("size must be None or an int from 1 to 100000 (pixels)")
     for name, value in flags.items():
@@ -111,6 +118,8 @@ def svg(
     :raises NotationError: for a cell or turn that cannot be read.
     """
     state, pixels, paint = _options(state, size, {"legal": legal, "panel": panel}, colours)
+    if isinstance(highlight, str | bytes) or not isinstance(highlight, Iterable):
+        raise RenderError(f"highlight must be a collection of cells, got {shown(highlight)}")
     marked = [_cell(cell, "highlight") for cell in highlight]
     if last_move is None:
         last = (state.tiles[-1][0], state.tiles[-1][1]) if len(state.tiles) > 1 else None
@@ -118,7 +127,7 @@ def svg(
         move = parse_move(last_move) if isinstance(last_move, str) else last_move
         if not isinstance(move, Place | Discard):
             raise RenderError(f"last_move must be a turn, got {type(move).__name__}")
-        last = move.cell if isinstance(move, Place) else None  # a discard lays no tile
+        last = _near(*move.cell, "last_move") if isinstance(move, Place) else None  # a discard lays none
     fitting: list[tuple[int, int]] = []
     if state.drawn is not None:
         t = LETTERS.index(state.drawn)
@@ -310,7 +319,7 @@ def tiles_svg(*, size: int | None = 720, columns: int = 8, colours: Mapping[str,
     :raises RenderError: for a size, column count or colour that cannot be used.
     """
     if type(columns) is not int or not 1 <= columns <= 24:
-        raise RenderError(f"columns must be an int from 1 to 24, got {columns!r}")
+        raise RenderError(f"columns must be an int from 1 to 24, got {shown(columns)}")
     _, pixels, paint = _options(new_game_state(), size, {}, colours)
     pitch = _CELL + 30
     rows = -(-len(LETTERS) // columns)

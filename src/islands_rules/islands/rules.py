@@ -14,23 +14,17 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..core.errors import IllegalMoveError, IslandsRulesError, NotationError
+from ..core.errors import IllegalMoveError, NotationError
 from ..core.protocol import CHANCE, Chance
 from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP
 from .moves import Discard, Draw, Move, Place, cell_text, parse_move, trusted_place
 from .scoring import final_scoring, score_completed
-from .state import State
+from .state import State, check_state
 
 __all__ = ["chance_outcomes", "is_legal", "legal_moves", "play", "to_move", "why_illegal"]
 
 _KIND_WORD = {"i": "island", "b": "bridge", "w": "water", "l": "lighthouse"}
 _SIDE_WORD = {1: "water", 2: "island", 3: "bridge"}
-
-
-def _check_state(state: object) -> State:
-    if not isinstance(state, State):
-        raise IslandsRulesError(f"expected an islands State, got {type(state).__name__}")
-    return state
 
 
 def _read(move: object) -> Move:
@@ -50,7 +44,7 @@ def to_move(state: State) -> int | Chance | None:
     >>> islands.to_move(state), islands.to_move(islands.play(state, islands.Draw("V")))
     (CHANCE, 0)
     """
-    state = _check_state(state)
+    state = check_state(state)
     if state.is_over:
         return None
     return CHANCE if state.drawn is None else state.seat
@@ -64,7 +58,7 @@ def chance_outcomes(state: State) -> tuple[tuple[Draw, int], ...]:
     >>> outcomes[0], len(outcomes), sum(count for _, count in outcomes)
     ((Draw('A'), 2), 24, 71)
     """
-    state = _check_state(state)
+    state = check_state(state)
     if state.drawn is not None:
         return ()
     return tuple((Draw(LETTERS[t]), count) for t, count in enumerate(state.supply) if count)
@@ -89,7 +83,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     >>> [str(move) for move in islands.legal_moves(state)][:3]
     ['C@0,1r0', 'C@0,1r0:i1', 'C@0,1r1']
     """
-    state = _check_state(state)
+    state = check_state(state)
     if state.is_over:
         return ()
     if state.drawn is None:
@@ -204,7 +198,7 @@ def why_illegal(state: State, move: Move | str) -> str | None:
 
     :raises NotationError: if ``move`` is text off the grammar, or not a move at all.
     """
-    state = _check_state(state)
+    state = check_state(state)
     verdict = _judge(state, _read(move))
     return verdict if isinstance(verdict, str) else None
 
@@ -242,7 +236,7 @@ def play(state: State, move: Move | str) -> State:
     :raises IllegalMoveError: if the rules do not allow ``move`` (the reason names the rule).
     :raises NotationError: if ``move`` is text off the grammar, or not a move at all.
     """
-    state = _check_state(state)
+    state = check_state(state)
     move = _read(move)
     plan = _judge(state, move)
     if isinstance(plan, str):

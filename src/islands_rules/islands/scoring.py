@@ -13,11 +13,11 @@ from typing import Any
 
 import attrs
 
-from ..core.errors import IslandsRulesError
+from ..core.errors import IslandsRulesError, shown
 from ..core.protocol import Outcome
 from ._engine import Board, Completed
 from ._tiles import SEG_NAMES
-from .state import KINDS, State
+from .state import KINDS, State, check_state
 
 __all__ = ["Feature", "features", "majority", "outcome", "summary"]
 
@@ -30,7 +30,11 @@ def majority(pieces: tuple[int, ...]) -> tuple[int, ...]:
 
     >>> majority((1, 2, 2, 0, 0)), majority((0, 0, 0, 0, 0))
     ((1, 2), ())
+
+    :raises IslandsRulesError: if ``pieces`` is not a tuple of counts, one per seat.
     """
+    if not (isinstance(pieces, tuple) and pieces and all(type(n) is int and n >= 0 for n in pieces)):
+        raise IslandsRulesError(f"pieces must be a tuple of piece counts, one per seat, got {shown(pieces)}")
     most = max(pieces)
     if not most:
         return ()
@@ -91,12 +95,6 @@ class Feature:
     value: int
 
 
-def _check_state(state: object) -> State:
-    if not isinstance(state, State):
-        raise IslandsRulesError(f"expected an islands State, got {type(state).__name__}")
-    return state
-
-
 def features(state: State) -> tuple[Feature, ...]:
     """Every object on the map, islands first, then bridges, lighthouses and water.
 
@@ -104,9 +102,9 @@ def features(state: State) -> tuple[Feature, ...]:
     >>> [f.kind for f in islands.features(islands.new_game())]
     ['island', 'bridge', 'water', 'water']
 
-    :raises IslandsRulesError: if ``state`` is not an Islands state.
+    :raises UnknownGameError: if ``state`` is not an Islands state.
     """
-    board = _check_state(state).board
+    board = check_state(state).board
     members: dict[int, set[tuple[int, int, str]]] = {}
     for (x, y), (n, turned) in board.at.items():
         for k, name in enumerate(SEG_NAMES[turned >> 2]):
@@ -144,7 +142,7 @@ def summary(state: State) -> dict[str, dict[str, int]]:
     >>> list(islands.summary(islands.new_game(islands.Rules(players=3))))
     ['red', 'blue', 'green']
     """
-    state = _check_state(state)
+    state = check_state(state)
     result: dict[str, dict[str, int]] = {}
     for seat, name in enumerate(state.rules.seat_names):
         kinds = state.points[seat]
@@ -161,7 +159,7 @@ def outcome(state: State) -> Outcome | None:
 
     Returns are 1 for a sole winner, 0 for each player sharing the top, -1 for the rest.
     """
-    if not _check_state(state).is_over:
+    if not check_state(state).is_over:
         return None
     totals = state.total
     best = max(totals)

@@ -16,10 +16,11 @@ from typing import Any, ClassVar
 import attrs
 
 from ..core.options import option, whole
+from ..core.protocol import expect_state
 from ._engine import Board
 from ._tiles import LETTERS, START, SUPPLY, TILE_TYPES, TileType
 
-__all__ = ["KINDS", "SEAT_NAMES", "Rules", "State", "new_game"]
+__all__ = ["KINDS", "SEAT_NAMES", "Rules", "State", "check_state", "new_game"]
 
 SEAT_NAMES = ("red", "blue", "green", "yellow", "black")
 """Every seat's name, in turn order (R5); a game of ``n`` players uses the first ``n``."""
@@ -138,6 +139,15 @@ class State:
         from .render import svg
 
         return svg(self)
+
+
+def check_state(state: object) -> State:
+    """``state`` itself, once checked to be an Islands state (the one check every public
+    function that takes a state makes first).
+
+    :raises UnknownGameError: if ``state`` is anything else, another game's state included.
+    """
+    return expect_state(state, State)
 
 
 def start_board() -> Board:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ..core.errors import RenderError
 from ._tiles import FITS, LETTERS, TILE_TYPES
-from .state import State
+from .state import State, check_state
 
 __all__ = ["render_text"]
 
@@ -70,10 +70,10 @@ def render_text(state: State, *, legal: bool = True, unicode: bool = False) -> s
 
     :param legal: mark with ``?`` the empty cells where the drawn tile fits (R7).
     :param unicode: draw with ``▓`` (island), ``≈`` (water), ``║ ═`` (bridges) instead of ASCII.
-    :raises RenderError: if ``state`` is not an Islands state or an option not a bool.
+    :raises UnknownGameError: if ``state`` is not an Islands state.
+    :raises RenderError: if an option is not a bool.
     """
-    if not isinstance(state, State):
-        raise RenderError(f"state must be an islands State, got {type(state).__name__}")
+    state = check_state(state)
     for name, value in (("legal", legal), ("unicode", unicode)):
         if type(value) is not bool:
             raise RenderError(f"{name} must be True or False, got {type(value).__name__}")
