@@ -11,7 +11,7 @@ import pytest
 import islands_rules as ir
 
 HERE = Path(__file__).resolve().parents[2] / "docs" / "lsd"
-PAGES = [HERE / name for name in ("index.rst", "notation.rst", "options.rst", "rules.rst")]
+PAGES = [HERE / name for name in ("index.rst", "quickstart.rst", "notation.rst", "options.rst", "rules.rst")]
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.DONT_ACCEPT_TRUE_FOR_1
 
 
