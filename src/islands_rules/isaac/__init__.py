@@ -9,8 +9,10 @@
 
 from .engine import can_place, can_remove, is_legal, play, why_illegal
 from .game import GAME, Isaac, isaac
+from .jsondata import state_from_dict, state_to_dict
 from .movegen import legal_moves
 from .moves import Move, Pass, Place, Remove, parse_move
+from .render_svg import svg
 from .render_text import render_text
 from .rules import DEFAULT_PIECES, Rules
 from .scoring import DECIDED_BY, outcome, summary
@@ -40,6 +42,9 @@ __all__ = [
     "parse_move",
     "play",
     "render_text",
+    "state_from_dict",
+    "state_to_dict",
     "summary",
+    "svg",
     "why_illegal",
 ]

@@ -40,7 +40,7 @@ def status_line(state: GameState) -> str:
 
 
 def render_text(state: GameState, *, unicode: bool = False, **unused: Any) -> str:
-    """The board as a text diagram, then :func:`status_line`.
+    """The board as a text diagram, then :func:`~islands_rules.isaac.render_text.status_line`.
 
     >>> from islands_rules.isaac import Rules, new_game, play
     >>> state = new_game(Rules(size=4, pieces=((2, 1, 2), (3, 1, 1))))
