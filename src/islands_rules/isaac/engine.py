@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from ..core.errors import IllegalMoveError, NotationError, UnknownGameError
+from ..core.errors import IllegalMoveError, NotationError, PositionError, UnknownGameError
 from ._geometry import Geometry, TileShape, bits, toggled
 from .moves import Move, Pass, Place, Remove, cell_point, parse_move
 from .state import PLAYERS, GameState, Phase, Player, counter_square
@@ -41,10 +41,6 @@ def _shape(geo: Geometry, move: Place | Remove) -> TileShape | None:
     if c2 >= size or r2 >= size:
         return None
     return geo.shapes[(r1 * size + c1) * geo.area + r2 * size + c2]
-
-
-def _values(state: GameState) -> dict[int, int]:
-    return {length: value for length, value, _ in state.rules.pieces}
 
 
 def _free_runs(state: GameState, seat: int) -> list[tuple[int, int, int]]:
@@ -121,7 +117,13 @@ def line_count(state: GameState, line: int) -> int:
     >>> state = play(play(play(new_game(), "c3-g3"), "e4-e7"), "a3-a5")
     >>> line_count(state, 2), line_count(state, 10 + 4), line_count(state, 10 + 1)  # row 3, columns e, b
     (2, 2, 0)
+
+    :raises UnknownGameError: if ``state`` is not a state of Isaac.
+    :raises PositionError: if ``line`` is not an int from 0 to 2N-1.
     """
+    state = _state(state)
+    if type(line) is not int or not 0 <= line < 2 * state.rules.size:
+        raise PositionError(f"line must be an int from 0 to {2 * state.rules.size - 1}, got {line!r:.40}")
     h_cover, v_cover, h_heads, v_heads = state._masks
     mask = state.geometry.line_masks[line]
     if line < state.rules.size:
@@ -134,7 +136,7 @@ def _points(state: GameState, shape: TileShape) -> int:
     dark, light = _counters(state)
     mask = state.geometry.line_masks[shape.line]
     on_line = (mask >> dark & 1 if dark >= 0 else 0) + (mask >> light & 1 if light >= 0 else 0)
-    return (line_count(state, shape.line) - 1) * _values(state)[shape.length] << on_line
+    return (line_count(state, shape.line) - 1) * state.rules._values[shape.length] << on_line
 
 
 def _next_turn(state: GameState, seat: int, passed: tuple[bool, bool]) -> Player:
