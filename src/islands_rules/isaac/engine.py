@@ -220,11 +220,12 @@ def _after(state: GameState, move: Move) -> GameState | str:
         return f"{name} removed a {state.last_removed[seat]} before; a removal is never shorter (R13)"
     dark, light = _counters(state)
     if shape.mask >> dark & 1 or shape.mask >> light & 1:
-        square = dark if shape.mask >> dark & 1 else light
-        return f"a counter stands on {geo.names[square]}, so the tile may not be removed (R14)"
+        square, whose = (dark, "Dark") if shape.mask >> dark & 1 else (light, "Light")
+        return f"{whose}'s counter stands on {geo.names[square]}, so the tile may not be removed (R14)"
     points = _points(state, shape)
     if move.advance > points:
-        return f"the removal is worth {points} points; the advance may be at most that (R17)"
+        worth = "1 point" if points == 1 else f"{points} points"
+        return f"the removal is worth {worth}; the advance may be at most that (R17)"
     score = state.scores[seat] + move.advance
     target = state.rules.target
     if score < target and counter_square(score, mover, geo.size) == (light if seat == 0 else dark):
