@@ -143,3 +143,25 @@ def test_the_png_shows_bars_and_counters_in_their_colours() -> None:
     assert red > 150
     assert green < 100
     assert blue < 100
+
+
+def test_text_picture_joins_each_bar_and_ghosts_a_removal() -> None:
+    lines = isaac.render_text(game_g(14), bars=True, last_move="xe2-e4+16").splitlines()
+    assert lines[:9] == [
+        "5 L-L L D-D",
+        "      |",
+        "4 . L L D l",
+        "    |   |",
+        "3 . L L D l",
+        "    | | |",
+        "2 D L L D l",
+        "  |",
+        "1 D L-L-L-L",
+    ]
+    assert isaac.render_text(game_g(14), unicode=True, last_move="xe2-e4+16").splitlines()[1] == "4 · ○ ○ ● ◌"
+
+
+@pytest.mark.parametrize("last_move", [3, "xk1-k3+0", "zz"])
+def test_text_picture_refuses_a_bad_last_move(last_move: Any) -> None:
+    with pytest.raises(IslandsRulesError):
+        isaac.render_text(game_g(), last_move=last_move)

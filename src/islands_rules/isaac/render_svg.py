@@ -32,6 +32,7 @@ from typing import Any
 
 from ..core.errors import RenderError
 from .moves import Move, Place, Remove, cell_point, parse_move
+from .render_text import removed_tile
 from .scoring import outcome
 from .state import PLAYERS, GameState, Phase, Player
 
@@ -230,17 +231,6 @@ def _squares(state: GameState, given: object, what: str) -> list[str]:
     return sorted(set(found), key=lambda n: cell_point(n)[::-1])
 
 
-def _last_move(state: GameState, last_move: object) -> Move | None:
-    if last_move is None:
-        return None
-    move = parse_move(last_move) if isinstance(last_move, str) else last_move
-    if not isinstance(move, Place | Remove) and str(move) != "pass":
-        raise RenderError(f"last_move must be None, a move or its notation, got {type(last_move).__name__}")
-    if isinstance(move, Place | Remove):
-        _squares(state, [move.start, move.end], "last_move")
-    return move  # type: ignore[return-value]
-
-
 def _flag(name: str, value: object) -> bool:
     if type(value) is not bool:
         raise RenderError(f"{name} must be True or False, got {type(value).__name__}")
@@ -293,7 +283,8 @@ def svg(
     flipped, coordinates, caption = (_flag(n, v) for n, v in (("flipped", flipped),
                                      ("coordinates", coordinates), ("caption", caption)))  # fmt: skip
     marked = _squares(state, highlight, "highlight")
-    moved = _last_move(state, last_move)
+    removed = removed_tile(state, last_move)  # checks last_move too
+    moved = parse_move(last_move) if isinstance(last_move, str) else last_move
 
     margin = _MARGIN if coordinates else 0
     drawing = _Drawing(state.rules.size, flipped=flipped, margin=margin, caption=_CAPTION if caption else 0)
@@ -307,8 +298,8 @@ def svg(
     values = {length: value for length, value, _ in state.rules.pieces}
     for player, tile in state.placed():
         _bar(drawing, player, tile, values[tile.length])
-    if isinstance(moved, Remove):
-        owner = _remover(state)
+    if removed is not None and isinstance(moved, Remove):
+        owner = removed[0]
         drawing.add(
             "rect",
             {
@@ -359,10 +350,3 @@ def _caption(state: GameState) -> str:
     assert state.to_move is not None
     doing = "place" if state.phase is Phase.PLACEMENT else "score"
     return f"{scores} · {state.to_move.value.capitalize()} to {doing}"
-
-
-def _remover(state: GameState) -> Player:
-    """Who made the last move, a removal: the player not to move, unless the other is out."""
-    if state.to_move is None:  # a removal ends the game only by reaching the target (R19)
-        return Player.LIGHT if state.scores[1] >= state.rules.target else Player.DARK
-    return state.to_move if state.passed[state.to_move.other.seat] else state.to_move.other
