@@ -8,7 +8,8 @@ Figures, each for the engine and for ``tests/isaac/reference.py``:
 
 1. ``legal_moves`` on fixed 10×10 positions of both phases, median time per call;
 2. complete random games per second on the default 10×10 board, choosing uniformly from
-   the legal moves each turn;
+   the legal moves each turn; and through :func:`islands_rules.isaac.playout`, which draws
+   from the same law by counting (the reference has no fast path: its figure is the same);
 3. record validation: turns per second reading the records of random complete games with
    :func:`islands_rules.read_record` (the reference replays the same turns, checking each).
 
@@ -108,7 +109,7 @@ def load_reference() -> ModuleType | None:
 def run(seconds: float, ref: ModuleType | None) -> list[tuple[str, str, float, float | None]]:
     """Rows of (figure, unit, engine, reference)."""
     rows: list[tuple[str, str, float, float | None]] = []
-    share = seconds / (len(POSITIONS) + 2)
+    share = seconds / (len(POSITIONS) + 3)
     for name, turns in POSITIONS.items():
         state = engine_state(turns)
         engine = median_seconds(partial(isaac.legal_moves, state), share / 2) * 1e6
@@ -135,7 +136,10 @@ def run(seconds: float, ref: ModuleType | None) -> list[tuple[str, str, float, f
             return 1
 
         reference_games = rate(ref_game, share)
-    rows.append(("random games", "games/s", games, reference_games))
+    rows.append(("random games, choosing from legal_moves", "games/s", games, reference_games))
+    playout_rng = random.Random(2)
+    fast = rate(lambda: bool(isaac.playout(isaac.new_game(), playout_rng)), share)
+    rows.append(("random games, isaac.playout", "games/s", fast, reference_games))
     texts = corpus(20, 3)
     turns = sum(len(text.split()) - 2 for text in texts)
     validated = rate(lambda: sum(ir.read_record(text).plies for text in texts), share)

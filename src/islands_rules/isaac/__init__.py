@@ -12,6 +12,7 @@ from .game import GAME, Isaac, isaac
 from .jsondata import state_from_dict, state_to_dict
 from .movegen import legal_moves
 from .moves import Move, Pass, Place, Remove, parse_move
+from .playout import move_count, nth_move, playout, random_move
 from .render_svg import svg
 from .render_text import render_text
 from .rules import DEFAULT_PIECES, Rules
@@ -37,10 +38,14 @@ __all__ = [
     "is_legal",
     "isaac",
     "legal_moves",
+    "move_count",
     "new_game",
+    "nth_move",
     "outcome",
     "parse_move",
     "play",
+    "playout",
+    "random_move",
     "render_text",
     "state_from_dict",
     "state_to_dict",

@@ -6,9 +6,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.errors import IllegalMoveError
 from ..core.protocol import Game, Outcome
-from . import engine, movegen, scoring
+from . import engine, movegen, playout, scoring
 from .moves import Move, parse_move
 from .rules import Rules
 from .state import GameState, Phase, new_game
@@ -105,10 +104,10 @@ class Isaac(Game[GameState, Move, Rules]):
         return state_from_dict(data)
 
     def random_move(self, state: GameState, rng: random.Random) -> Move:
-        moves = movegen.legal_moves(state)
-        if not moves:
-            raise IllegalMoveError(None, "the game is over: there is no move to draw (R19)", state.ply + 1)
-        return rng.choice(moves)
+        return playout.random_move(state, rng)
+
+    def playout(self, state: GameState, rng: random.Random) -> GameState:
+        return playout.playout(state, rng)
 
 
 isaac = Isaac()
