@@ -81,8 +81,14 @@ def nth_move(state: GameState, index: int) -> Move:
     :raises IllegalMoveError: if the game is over or ``index`` is not below :func:`move_count`.
     """
     state = _state(state)
-    if state.to_move is None or type(index) is not int or index < 0:
-        raise IllegalMoveError(None, f"no legal move number {index!r:.40}", state.ply + 1)
+    if state.to_move is None or type(index) is not int or not 0 <= index < move_count(state):
+        raise IllegalMoveError(None, f"there is no legal move number {index!r:.40}", state.ply + 1)
+    return _nth(state, index)
+
+
+def _nth(state: GameState, index: int) -> Move:
+    """:func:`nth_move` for an index known to be below :func:`move_count`."""
+    assert state.to_move is not None
     geo = state.geometry
     if state.phase is Phase.PLACEMENT:
         for length, across, down in _free_runs(state, state.to_move.seat):
@@ -99,9 +105,7 @@ def nth_move(state: GameState, index: int) -> Move:
                 advance = index + (0 <= forbidden <= index)
                 return geo.removal_moves(key, points)[advance]
             index -= count
-    if index == 0 and move_count(state) == 1:
-        return _PASS
-    raise IllegalMoveError(None, "the index is past the last legal move", state.ply + 1)
+    return _PASS  # nothing else is legal (R8, R18)
 
 
 def random_move(state: GameState, rng: random.Random) -> Move:
@@ -116,7 +120,7 @@ def random_move(state: GameState, rng: random.Random) -> Move:
     state = _state(state)
     if state.to_move is None:
         raise IllegalMoveError(None, "the game is over: there is no move to draw (R19)", state.ply + 1)
-    return nth_move(state, rng.randrange(move_count(state)))
+    return _nth(state, rng.randrange(move_count(state)))
 
 
 def playout(state: GameState, rng: random.Random) -> GameState:
