@@ -52,7 +52,7 @@ COLOURS = {
     "light text": "#3e2f23",
     "counter ring": "#c0392b",
     "highlight": "#ffd83d",
-    "last-move": "#e8423f",
+    "last-move": "#2e86de",
 }
 """The colours the picture is drawn with."""
 
@@ -150,7 +150,26 @@ def _board(drawing: _Drawing, names: tuple[str, ...]) -> None:
             )  # fmt: skip
 
 
-def _bar(drawing: _Drawing, player: Player, tile: Place, value: int) -> None:
+def _value_spot(drawing: _Drawing, tile: Place, counters: list[tuple[float, float]]) -> tuple[float, float]:
+    """Where a bar's value goes: its middle, unless a counter covers that; then the spot
+    nearest the middle, at a square's centre or between two squares, that is clear of them."""
+    (c1, r1), (c2, r2) = cell_point(tile.start), cell_point(tile.end)
+    ends = [drawing.corner(c, r) for c in range(c1, c2 + 1) for r in range(r1, r2 + 1)]
+    centres = [(x + _CELL / 2, y + _CELL / 2) for x, y in ends]
+    spots = centres + [
+        ((a + c) / 2, (b + d) / 2) for (a, b), (c, d) in zip(centres, centres[1:], strict=False)
+    ]
+    middle = drawing.centre(tile)
+    spots.sort(key=lambda s: abs(s[0] - middle[0]) + abs(s[1] - middle[1]))
+    for spot in spots:
+        if all(abs(spot[0] - x) + abs(spot[1] - y) >= 0.6 * _CELL for x, y in counters):
+            return spot
+    return middle
+
+
+def _bar(
+    drawing: _Drawing, player: Player, tile: Place, value: int, counters: list[tuple[float, float]]
+) -> None:
     colour = player.value
     drawing.add(
         "rect",
@@ -159,7 +178,7 @@ def _bar(drawing: _Drawing, player: Player, tile: Place, value: int) -> None:
             "fill": COLOURS[colour], "stroke": COLOURS[f"{colour} edge"], "stroke-width": "1.5",
         },
     )  # fmt: skip
-    x, y = drawing.centre(tile)
+    x, y = _value_spot(drawing, tile, counters)
     drawing.add(
         "text",
         {
@@ -296,8 +315,14 @@ def svg(
         drawing.add("rect", {"class": "ir-frame", **frame, "rx": "6", "fill": COLOURS["frame"]})
     _board(drawing, state.geometry.names)
     values = {length: value for length, value, _ in state.rules.pieces}
+    counters = []
+    for player in PLAYERS:
+        on = state.counter(player)
+        if on is not None:
+            x, y = drawing.corner(*cell_point(on))
+            counters.append((x + _CELL / 2, y + _CELL / 2))
     for player, tile in state.placed():
-        _bar(drawing, player, tile, values[tile.length])
+        _bar(drawing, player, tile, values[tile.length], counters)
     if removed is not None and isinstance(moved, Remove):
         owner = removed[0]
         drawing.add(
