@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
+from itertools import pairwise
 from typing import Any
 
 from ..core.errors import RenderError
@@ -156,9 +157,7 @@ def _value_spot(drawing: _Drawing, tile: Place, counters: list[tuple[float, floa
     (c1, r1), (c2, r2) = cell_point(tile.start), cell_point(tile.end)
     ends = [drawing.corner(c, r) for c in range(c1, c2 + 1) for r in range(r1, r2 + 1)]
     centres = [(x + _CELL / 2, y + _CELL / 2) for x, y in ends]
-    spots = centres + [
-        ((a + c) / 2, (b + d) / 2) for (a, b), (c, d) in zip(centres, centres[1:], strict=False)
-    ]
+    spots = centres + [((a + c) / 2, (b + d) / 2) for (a, b), (c, d) in pairwise(centres)]
     middle = drawing.centre(tile)
     spots.sort(key=lambda s: abs(s[0] - middle[0]) + abs(s[1] - middle[1]))
     for spot in spots:
