@@ -1,15 +1,12 @@
 """Speed of the Isaac engine, against the reference implementation in the same run.
 
-Run from a checkout::
-
-    python benchmarks/bench_isaac.py [--seconds S] [--no-reference]
+``benchmarks/bench.py`` runs them with the other games' (``--game isaac`` alone).
 
 Figures, each for the engine and for ``tests/isaac/reference.py``:
 
 1. ``legal_moves`` on fixed 10×10 positions of both phases, median time per call;
 2. complete random games per second on the default 10×10 board, choosing uniformly from
-   the legal moves each turn; and through :func:`islands_rules.isaac.playout`, which draws
-   from the same law by counting (the reference has no fast path: its figure is the same);
+   the legal moves each turn;
 3. record validation: turns per second reading the records of random complete games with
    :func:`islands_rules.read_record` (the reference replays the same turns, checking each).
 
@@ -18,21 +15,17 @@ Only the standard library and islands_rules are needed; the reference is optiona
 
 from __future__ import annotations
 
-import argparse
-import gc
 import random
-import statistics
 import sys
-import time
-from collections.abc import Callable, Sequence
 from functools import partial
-from pathlib import Path
 from types import ModuleType
+
+from harness import TESTS, Figure, median_seconds, rate
 
 import islands_rules as ir
 from islands_rules import isaac
 
-TESTS = Path(__file__).resolve().parent.parent / "tests"
+TITLE = "Isaac"
 
 # One default game, made by seeded random play (random.Random(1), uniform choice among the
 # legal moves sorted by their text), written out so the positions never change with the engine.
@@ -49,25 +42,6 @@ POSITIONS: dict[str, int] = {
     "scoring: first turn (ply 22)": 22,
     "scoring: ply 24": 24,
 }
-
-
-def median_seconds(call: Callable[[], object], budget: float, at_least: int = 5) -> float:
-    """The median time of one call, over repeated calls for about ``budget`` seconds."""
-    times: list[float] = []
-    began = time.perf_counter()
-    while len(times) < at_least or time.perf_counter() - began < budget:
-        start = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
-def rate(step: Callable[[], int], budget: float) -> float:
-    """Units per second of ``step`` (which returns how many units it did), for about ``budget`` seconds."""
-    done, began = 0, time.perf_counter()
-    while done == 0 or time.perf_counter() - began < budget:
-        done += step()
-    return done / (time.perf_counter() - began)
 
 
 def engine_state(turns: int) -> isaac.GameState:
@@ -106,23 +80,34 @@ def load_reference() -> ModuleType | None:
     return reference
 
 
-def run(seconds: float, ref: ModuleType | None) -> list[tuple[str, str, float, float | None]]:
-    """Rows of (figure, unit, engine, reference)."""
-    rows: list[tuple[str, str, float, float | None]] = []
-    share = seconds / (len(POSITIONS) + 3)
+def figures(seconds: float, reference: bool = True) -> list[Figure]:
+    """Isaac's figures; ``seconds`` is the time budget of each engine measurement."""
+    ref = load_reference() if reference else None
+    found: list[Figure] = []
+    short = max(seconds / 4, 0.1)  # the reference is slow: a few repetitions suffice
     for name, turns in POSITIONS.items():
         state = engine_state(turns)
-        engine = median_seconds(partial(isaac.legal_moves, state), share / 2) * 1e6
-        reference = None
+        engine = median_seconds(partial(isaac.legal_moves, state), seconds, at_least=20)
+        slow = None
         if ref is not None:
             position = ref.ref_new(10, list(isaac.DEFAULT_PIECES))
             for turn in GAME[:turns]:
                 position = ref.ref_play(position, turn)
             assert {str(m) for m in isaac.legal_moves(state)} == ref.ref_legal_moves(position)
-            reference = median_seconds(partial(ref.ref_legal_moves, position), share / 2) * 1e6
-        rows.append((f"legal_moves, {name}", "µs/call", engine, reference))
+            slow = median_seconds(partial(ref.ref_legal_moves, position), short, at_least=3)
+        count = len(isaac.legal_moves(state))
+        found.append(
+            Figure(
+                f"legal_moves, {name}: {count} moves",
+                "ms",
+                engine * 1000,
+                None if slow is None else slow * 1000,
+                higher_is_better=False,
+                min_ratio=100,
+            )
+        )
     rng = random.Random(2)
-    games = rate(lambda: engine_game(rng), share)
+    games = rate(lambda: engine_game(rng), seconds * 2, at_least=3)
     reference_games = None
     if ref is not None:
         ref_rng = random.Random(2)
@@ -135,14 +120,23 @@ def run(seconds: float, ref: ModuleType | None) -> list[tuple[str, str, float, f
                 )
             return 1
 
-        reference_games = rate(ref_game, share)
-    rows.append(("random games, choosing from legal_moves", "games/s", games, reference_games))
+        reference_games = rate(ref_game, short)
+    found.append(Figure("random games, uniform from legal_moves", "games/s", games, reference_games))
     playout_rng = random.Random(2)
-    fast = rate(lambda: bool(isaac.playout(isaac.new_game(), playout_rng)), share)
-    rows.append(("random games, isaac.playout", "games/s", fast, reference_games))
+    fast = rate(
+        lambda: int(isaac.isaac.playout(isaac.new_game(), playout_rng).is_over), seconds * 2, at_least=3
+    )
+    found.append(
+        Figure(
+            "random games, the fast path playout",
+            "games/s",
+            fast,
+            reference_games,
+            note="draws from the same law by counting the legal moves; the reference has no fast path",
+        )
+    )
     texts = corpus(20, 3)
-    turns = sum(len(text.split()) - 2 for text in texts)
-    validated = rate(lambda: sum(ir.read_record(text).plies for text in texts), share)
+    validated = rate(lambda: sum(ir.read_record(text).plies for text in texts), seconds * 2)
     reference_validated = None
     if ref is not None:
 
@@ -155,34 +149,14 @@ def run(seconds: float, ref: ModuleType | None) -> list[tuple[str, str, float, f
                     done += 1
             return done
 
-        reference_validated = rate(ref_validate, share)
-    rows.append((f"record validation ({turns} turns)", "turns/s", validated, reference_validated))
-    return rows
-
-
-def table(rows: Sequence[tuple[str, str, float, float | None]]) -> str:
-    lines = [f"{'figure':<44} {'unit':>8} {'engine':>12} {'reference':>12} {'ratio':>8}"]
-    for figure, unit, engine, reference in rows:
-        if reference is None:
-            ref_text = ratio = "-"
-        else:
-            ref_text = f"{reference:,.1f}"
-            times = reference / engine if unit.endswith("/call") else engine / reference
-            ratio = f"{times:,.0f}×"
-        lines.append(f"{figure:<44} {unit:>8} {engine:>12,.1f} {ref_text:>12} {ratio:>8}")
-    return "\n".join(lines)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=14.0, help="time budget of the whole run")
-    parser.add_argument("--no-reference", action="store_true", help="time the engine only")
-    arguments = parser.parse_args(argv)
-    gc.collect()
-    ref = None if arguments.no_reference else load_reference()
-    print(table(run(arguments.seconds, ref)))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+        reference_validated = rate(ref_validate, short)
+    found.append(
+        Figure(
+            f"record validation, {len(texts)} random games",
+            "turns/s",
+            validated,
+            reference_validated,
+            note="read_record on each record's text; the reference replays the same turns, checking each",
+        )
+    )
+    return found

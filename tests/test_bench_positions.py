@@ -1,5 +1,6 @@
-"""The benchmark: its reference positions are what the performance table says they are, and the
-report published in the README and the docs is the committed one."""
+"""The benchmark: Ponte del Diavolo's reference positions are what the performance table says
+they are, the harness draws its tables right, and the report published in the README and the
+docs is the committed one."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-import bench
+import bench_ponte as bench
+import harness
 
 import islands_rules as ir
 
@@ -51,23 +53,23 @@ def test_the_record_corpus_is_valid_complete_games() -> None:
 
 
 def _figure(**changes: Any) -> dict[str, Any]:
-    figure = bench.Figure("playout", "games/s", 1234.5, 2.5, target=1000, min_ratio=100, note="n")
+    figure = harness.Figure("playout", "games/s", 1234.5, 2.5, target=1000, min_ratio=100, note="n")
     return {**figure.data(), **changes}
 
 
 def test_a_figure_row_shows_values_ratio_target_and_verdict() -> None:
-    assert bench.cells(_figure()) == [
+    assert harness.cells(_figure()) == [
         "playout", "games/s", "1,234", "2.5", "493.8×", "≥ 1,000 games/s, ≥ 100× ref", "pass",
     ]  # fmt: skip
     slow = _figure(
         engine=0.35, reference=None, ratio=None, higher_is_better=False, target=0.3, min_ratio=None
     )
-    assert bench.cells({**slow, "pass": False})[2:] == ["0.35", "-", "-", "≤ 0.3 games/s", "FAIL"]
+    assert harness.cells({**slow, "pass": False})[2:] == ["0.35", "-", "-", "≤ 0.3 games/s", "FAIL"]
 
 
 def test_a_ratio_target_is_judged_only_when_the_reference_was_measured() -> None:
     def middle(engine: float, reference: float | None) -> bool | None:
-        figure = bench.Figure(
+        figure = harness.Figure(
             "legal_moves", "ms", engine, reference, higher_is_better=False, target=0.3, min_ratio=100
         )
         return figure.passed
@@ -80,19 +82,26 @@ def test_a_ratio_target_is_judged_only_when_the_reference_was_measured() -> None
 def test_the_readme_shows_the_committed_benchmark_report() -> None:
     report = json.loads((ROOT / "benchmarks" / "results.json").read_text(encoding="utf-8"))
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert bench.with_report(readme, report) == readme, (
+    assert harness.with_report(readme, report) == readme, (
         "run: python benchmarks/bench.py --readme README.md ..."
     )
-    assert bench.table(report["figures"]) in readme
+    for game in report["games"]:
+        assert harness.table(game["figures"]) in readme
+    assert report["games"][0]["name"] == "ponte"
     assert report["command"] in readme
 
 
 def test_writing_the_report_replaces_only_the_marked_part() -> None:
     about = dict.fromkeys(["islands_rules", "python", "cpu", "cores", "platform"], "m")
-    report = {"command": "c", "machine": about, "seconds": 1.0, "figures": [_figure()]}
-    text = f"before\n{bench.README_START}\nold\n{bench.README_END}\nafter\n"
-    written = bench.with_report(text, report)
-    assert written.startswith(f"before\n{bench.README_START}\nMeasured with islands_rules m")
-    assert written.endswith(f"- playout: n\n{bench.README_END}\nafter\n")
+    report = {
+        "command": "c",
+        "machine": about,
+        "seconds": 1.0,
+        "games": [{"name": "g", "title": "G", "figures": [_figure()]}],
+    }
+    text = f"before\n{harness.README_START}\nold\n{harness.README_END}\nafter\n"
+    written = harness.with_report(text, report)
+    assert written.startswith(f"before\n{harness.README_START}\nMeasured with islands_rules m")
+    assert written.endswith(f"- playout: n\n{harness.README_END}\nafter\n")
     assert "old" not in written
-    assert bench.with_report(written, report) == written
+    assert harness.with_report(written, report) == written

@@ -4,8 +4,8 @@
 
    .. benchmark-table:: ../benchmarks/results.json
 
-renders the machine, the command that made the file, and one table row per figure
-(engine, reference, ratio, target, pass or fail), whatever the file says. The page is
+renders the machine, the command that made the file, and for each game a table with one row
+per figure (engine, reference, ratio, target, pass or fail), whatever the file says. The page is
 rebuilt when the file changes.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 
-import bench
+import harness
 from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
@@ -48,24 +48,20 @@ class BenchmarkTable(SphinxDirective):
                 report = json.load(file)
         except (OSError, ValueError) as error:
             raise self.error(f"cannot read the benchmark report {self.arguments[0]}: {error}") from None
-        machine = report["machine"]
-        about = (
-            f"Measured with islands_rules {machine['islands_rules']} and {machine['python']} on "
-            f"{machine['cpu']} ({machine['cores']} cores, {machine['platform']}); the run took "
-            f"{report['seconds']:g} s. To reproduce, from a checkout with the package installed:"
-        )
         command = report["command"]
         found: list[nodes.Node] = [
-            nodes.paragraph("", about),
+            nodes.paragraph("", harness.about(report)),
             nodes.literal_block(command, command, language="sh"),
-            table([list(bench.HEADER), *map(bench.cells, report["figures"])]),
         ]
-        notes = nodes.bullet_list()
-        for figure in report["figures"]:
-            if figure["note"]:
-                notes += nodes.list_item("", nodes.paragraph("", f"{figure['figure']}: {figure['note']}"))
-        if notes.children:
-            found.append(notes)
+        for game in report["games"]:  # one table per game, each under the game's title
+            found.append(nodes.rubric("", game["title"]))
+            found.append(table([list(harness.HEADER), *map(harness.cells, game["figures"])]))
+            notes = nodes.bullet_list()
+            for figure in game["figures"]:
+                if figure["note"]:
+                    notes += nodes.list_item("", nodes.paragraph("", f"{figure['figure']}: {figure['note']}"))
+            if notes.children:
+                found.append(notes)
         return found
 
 

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from isaac.strategies import PlayedGame, played_games
 from islands_rules import IllegalMoveError, isaac
+from islands_rules.isaac.playout import move_count, nth_move, playout, random_move
 
 
 @given(played_games())
@@ -17,20 +18,20 @@ def test_the_counted_moves_are_the_listed_moves(game: PlayedGame) -> None:
     state = game.final
     moves = isaac.legal_moves(state)
     if state.is_over:
-        assert isaac.move_count(state) == 0
+        assert move_count(state) == 0
         return
-    assert isaac.move_count(state) == len(moves)
-    assert [isaac.nth_move(state, i) for i in range(len(moves))] == list(moves)
+    assert move_count(state) == len(moves)
+    assert [nth_move(state, i) for i in range(len(moves))] == list(moves)
     with pytest.raises(IllegalMoveError):
-        isaac.nth_move(state, len(moves))
+        nth_move(state, len(moves))
 
 
 @given(played_games(), st.integers(0, 2**32))
 def test_a_playout_is_a_game_of_legal_moves(game: PlayedGame, seed: int) -> None:
     state, rng = game.final, random.Random(seed)
-    final = isaac.playout(state, random.Random(seed))
+    final = playout(state, random.Random(seed))
     while not state.is_over:  # the same draws, one move at a time, checked by play
-        move = isaac.random_move(state, rng)
+        move = random_move(state, rng)
         assert move in isaac.legal_moves(state)
         state = isaac.play(state, move)
     assert final == state
@@ -42,16 +43,16 @@ def test_random_move_draws_every_move_alike() -> None:
     state = isaac.new_game(rules)
     moves = isaac.legal_moves(state)
     rng = random.Random(5)
-    draws = [isaac.random_move(state, rng) for _ in range(1800 * len(moves) // 18)]
+    draws = [random_move(state, rng) for _ in range(1800 * len(moves) // 18)]
     counts = {move: draws.count(move) for move in moves}
     assert set(counts) == set(moves)
     assert all(60 <= n <= 140 for n in counts.values()), counts  # 100 expected each
 
 
 def test_no_move_to_draw_once_the_game_is_over() -> None:
-    final = isaac.playout(isaac.new_game(), random.Random(3))
+    final = playout(isaac.new_game(), random.Random(3))
     with pytest.raises(IllegalMoveError, match=r"\(R19\)"):
-        isaac.random_move(final, random.Random(3))
+        random_move(final, random.Random(3))
     with pytest.raises(IllegalMoveError):
-        isaac.nth_move(final, 0)
-    assert isaac.playout(final, random.Random(3)) == final
+        nth_move(final, 0)
+    assert playout(final, random.Random(3)) == final

@@ -9,11 +9,8 @@
 
 from .engine import can_place, can_remove, is_legal, play, why_illegal
 from .game import GAME, Isaac, isaac
-from .jsondata import state_from_dict, state_to_dict
 from .movegen import legal_moves
 from .moves import Move, Pass, Place, Remove, parse_move
-from .playout import move_count, nth_move, playout, random_move
-from .render_svg import svg
 from .render_text import render_text
 from .rules import DEFAULT_PIECES, Rules
 from .scoring import DECIDED_BY, outcome, summary
@@ -38,18 +35,11 @@ __all__ = [
     "is_legal",
     "isaac",
     "legal_moves",
-    "move_count",
     "new_game",
-    "nth_move",
     "outcome",
     "parse_move",
     "play",
-    "playout",
-    "random_move",
     "render_text",
-    "state_from_dict",
-    "state_to_dict",
     "summary",
-    "svg",
     "why_illegal",
 ]

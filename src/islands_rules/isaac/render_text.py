@@ -50,7 +50,7 @@ def render_text(
     last_move: Move | str | None = None,
     **unused: Any,
 ) -> str:
-    """The board as a text diagram, then :func:`~islands_rules.isaac.render_text.status_line`.
+    """The board as a text diagram, then its status line.
 
     With ``bars=True`` the squares of one tile are joined (``-`` along a row, ``|`` between
     rows), so each bar reads as one piece. A removal given as ``last_move`` leaves a ghost

@@ -1,0 +1,192 @@
+"""The benchmark harness every game's figures share: a figure of the engine against the
+reference implementation and a target, how to time, and the report as Markdown tables.
+
+Each game has a module ``benchmarks/bench_<game>.py`` with a ``TITLE`` and a function
+``figures(seconds, reference)`` returning its :class:`Figure` list; ``bench.py`` runs them all.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import platform
+import statistics
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import islands_rules as ir
+
+TESTS = Path(__file__).resolve().parent.parent / "tests"
+
+
+@dataclass
+class Figure:
+    """One row of the table: the engine's figure, the reference's, and the target."""
+
+    figure: str
+    unit: str
+    engine: float
+    reference: float | None = None
+    higher_is_better: bool = True
+    target: float | None = None
+    min_ratio: float | None = None
+    note: str = ""
+
+    @property
+    def ratio(self) -> float | None:
+        """How many times faster the engine is than the reference."""
+        if self.reference is None or not self.reference or not self.engine:
+            return None
+        return self.engine / self.reference if self.higher_is_better else self.reference / self.engine
+
+    @property
+    def passed(self) -> bool | None:
+        if self.target is None and self.min_ratio is None:
+            return None
+        ok = True
+        if self.target is not None:
+            ok = self.engine >= self.target if self.higher_is_better else self.engine <= self.target
+        if self.min_ratio is not None and self.ratio is not None:  # no reference measured: no ratio to judge
+            ok = ok and self.ratio >= self.min_ratio
+        return ok
+
+    def data(self) -> dict[str, Any]:
+        """The figure as the JSON report holds it, which is what the tables are drawn from."""
+        return {**asdict(self), "ratio": self.ratio, "pass": self.passed}
+
+
+# ----------------------------------------------------------------------------- measuring
+
+
+def median_seconds(call: Callable[[], object], budget: float, at_least: int) -> float:
+    """The median time of one ``call()``, calling it for ``budget`` seconds (at least ``at_least`` times)."""
+    gc.collect()
+    times: list[float] = []
+    deadline = time.perf_counter() + budget
+    while len(times) < at_least or time.perf_counter() < deadline:
+        start = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def rate(step: Callable[[], int], budget: float, at_least: int = 1) -> float:
+    """Units per second, where each ``step()`` does some units and says how many."""
+    gc.collect()
+    done, calls = 0, 0
+    start = time.perf_counter()
+    while calls < at_least or time.perf_counter() - start < budget:
+        done += step()
+        calls += 1
+    return done / (time.perf_counter() - start)
+
+
+def machine() -> dict[str, str]:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "platform": platform.platform(),
+        "cpu": cpu,
+        "cores": str(os.cpu_count()),
+        "islands_rules": ir.__version__,
+    }
+
+
+# ---------------------------------------------------------------------------- the report
+
+HEADER = ("figure", "unit", "engine", "reference", "ratio", "target", "pass")
+README_START = "<!-- benchmark report: written by benchmarks/bench.py --readme; do not edit -->"
+README_END = "<!-- end of benchmark report -->"
+
+
+def number(value: float) -> str:
+    """A figure to three significant digits, whole from 100 up (with thousands separators)."""
+    if value >= 100:
+        return f"{value:,.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    return f"{value:.3g}"
+
+
+def target(figure: Mapping[str, Any]) -> str:
+    """What the figure must reach; ``-`` for none."""
+    parts = []
+    if figure["target"] is not None:
+        sign = "≥" if figure["higher_is_better"] else "≤"
+        parts.append(f"{sign} {figure['target']:,g} {figure['unit']}")
+    if figure["min_ratio"] is not None:
+        parts.append(f"≥ {figure['min_ratio']:g}× ref")
+    return ", ".join(parts) or "-"
+
+
+def cells(figure: Mapping[str, Any]) -> list[str]:
+    """One row of the table, from one figure of the JSON report, in the order of :data:`HEADER`."""
+    reference, ratio = figure["reference"], figure["ratio"]
+    return [
+        figure["figure"],
+        figure["unit"],
+        number(figure["engine"]),
+        "-" if reference is None else number(reference),
+        "-" if ratio is None else f"{ratio:,.1f}×",
+        target(figure),
+        {None: "", True: "pass", False: "FAIL"}[figure["pass"]],
+    ]
+
+
+def table(figures: Sequence[Mapping[str, Any]]) -> str:
+    """The figures as an aligned Markdown table."""
+    rows = [list(HEADER), *map(cells, figures)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(HEADER))]
+    lines = []
+    for count, row in enumerate(rows):
+        padded = [
+            cell.ljust(w) if i in (0, 1, 5) else cell.rjust(w)
+            for i, (cell, w) in enumerate(zip(row, widths, strict=True))
+        ]
+        lines.append("| " + " | ".join(padded) + " |")
+        if count == 0:
+            lines.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    return "\n".join(lines)
+
+
+def notes(figures: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The notes of the figures that have one, as Markdown list items."""
+    return [f"- {figure['figure']}: {figure['note']}" for figure in figures if figure["note"]]
+
+
+def about(report: Mapping[str, Any]) -> str:
+    """Where and how the report was measured, in one sentence."""
+    machine = report["machine"]
+    return (
+        f"Measured with islands_rules {machine['islands_rules']}, {machine['python']}, on {machine['cpu']} "
+        f"({machine['cores']} cores, {machine['platform']}); the run took {report['seconds']:g} s. To "
+        "reproduce, from a checkout with the package installed:"
+    )
+
+
+def markdown(report: Mapping[str, Any]) -> str:
+    """The whole report as Markdown: the machine, the command that reproduces it, then one
+    table per game with its notes."""
+    lines = [about(report), "", "```sh", report["command"], "```"]
+    for game in report["games"]:
+        lines += ["", f"**{game['title']}**", "", table(game["figures"])]
+        found = notes(game["figures"])
+        if found:
+            lines += ["", *found]
+    return "\n".join(lines)
+
+
+def with_report(readme: str, report: Mapping[str, Any]) -> str:
+    """``readme`` with the text between its report markers replaced by :func:`markdown` of ``report``."""
+    start, end = readme.index(README_START) + len(README_START), readme.index(README_END)
+    return f"{readme[:start]}\n{markdown(report)}\n{readme[end:]}"
