@@ -8,11 +8,9 @@ the JSON reader and the pictures share it.
 
 from __future__ import annotations
 
-from functools import cache
-
 from .moves import Place, Remove, cell_name
 
-__all__ = ["Geometry", "TileShape", "bits", "geometry", "toggled"]
+__all__ = ["TABLES", "Geometry", "TileShape", "bits", "geometry", "toggled"]
 
 _ROW_CACHE_LIMIT = 200_000  # placements cached by row pattern; beyond this they are made afresh
 
@@ -158,7 +156,13 @@ def bits(mask: int) -> list[int]:
     return found
 
 
-@cache
+TABLES: dict[int, Geometry] = {}
+"""The tables of each board size built so far (read directly on hot paths)."""
+
+
 def geometry(size: int) -> Geometry:
     """The tables of the ``size`` × ``size`` board, built once."""
-    return Geometry(size)
+    tables = TABLES.get(size)
+    if tables is None:
+        tables = TABLES[size] = Geometry(size)
+    return tables

@@ -111,7 +111,7 @@ def line_count(state: GameState, line: int) -> int:
     columns), lying along it or crossing it.
 
     A tile along a row has its lower end in the row; a tile crossing it covers exactly one
-    of its squares: so the count is two popcounts (likewise for a column).
+    of its squares; no square is both: so the count is one popcount (likewise for a column).
 
     >>> from islands_rules.isaac import new_game
     >>> state = play(play(play(new_game(), "c3-g3"), "e4-e7"), "a3-a5")
@@ -127,8 +127,8 @@ def line_count(state: GameState, line: int) -> int:
     h_cover, v_cover, h_heads, v_heads = state._masks
     mask = state.geometry.line_masks[line]
     if line < state.rules.size:
-        return (h_heads & mask).bit_count() + (v_cover & mask).bit_count()
-    return (v_heads & mask).bit_count() + (h_cover & mask).bit_count()
+        return ((h_heads | v_cover) & mask).bit_count()
+    return ((v_heads | h_cover) & mask).bit_count()
 
 
 def _points(state: GameState, shape: TileShape) -> int:

@@ -30,7 +30,7 @@ def _removal_counts(state: GameState) -> list[tuple[int, int, int]]:
     dark, light = state.scores[0], geo.area - 1 - state.scores[1]
     counters = 1 << dark | 1 << light
     h_cover, v_cover, h_heads, v_heads = state._masks
-    along, crossing = (v_heads, h_heads), (h_cover, v_cover)
+    on_line = (v_heads | h_cover, h_heads | v_cover)  # as in legal_moves: one popcount per line
     forbidden = geo.area - 1 - other - score  # R17
     if score + forbidden >= rules.target:
         forbidden = -1  # R19
@@ -39,7 +39,7 @@ def _removal_counts(state: GameState) -> list[tuple[int, int, int]]:
         length, mask, line, horizontal = geo.facts[key]
         if length < state.last_removed[seat] or mask & counters:  # R13, R14
             continue
-        count = (along[horizontal] & line).bit_count() + (crossing[horizontal] & line).bit_count() - 1
+        count = (on_line[horizontal] & line).bit_count() - 1
         points = count * rules._values[length] << (line >> dark & 1) + (line >> light & 1)  # R15, R16
         found.append((key, points, forbidden if forbidden <= points else -1))
     return found
