@@ -12,7 +12,7 @@ from .moves import Place, Remove, cell_name
 
 __all__ = ["TABLES", "Geometry", "TileShape", "bits", "geometry", "toggled"]
 
-_ROW_CACHE_LIMIT = 200_000  # placements cached by row pattern; beyond this they are made afresh
+_ROW_CACHE_LIMIT = 100_000  # placements cached by band pattern (a few MB); beyond this they are made afresh
 
 
 class TileShape:
@@ -93,7 +93,7 @@ class Geometry:
             key: (s.length, s.mask, self.line_masks[s.line], s.horizontal) for key, s in self.shapes.items()
         }
         self.rows: dict[int, tuple[Place, ...]] = {}
-        self.band = size * max(1, 20 // size)  # squares per band: whole rows, at most 20 bits or one row
+        self.band = size * max(1, 32 // size)  # squares per band: whole rows, at most 32 bits or one row
 
     def placements(self, starts: int, length: int, horizontal: bool) -> list[Place]:
         """The placements of tiles of ``length`` whose lower ends are the squares of ``starts``,
