@@ -27,6 +27,7 @@ PAGES = {
     "cli": "islands_rules",
     "ponte": "islands_rules.ponte",
     "isaac": "islands_rules.isaac",
+    "lsd": "islands_rules.lsd",
 }
 
 
