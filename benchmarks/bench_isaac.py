@@ -123,9 +123,7 @@ def figures(seconds: float, reference: bool = True) -> list[Figure]:
         reference_games = rate(ref_game, short)
     found.append(Figure("random games, uniform from legal_moves", "games/s", games, reference_games))
     playout_rng = random.Random(2)
-    fast = rate(
-        lambda: int(isaac.isaac.playout(isaac.new_game(), playout_rng).is_over), seconds * 2, at_least=3
-    )
+    fast = rate(lambda: int(isaac.playout(isaac.new_game(), playout_rng).is_over), seconds * 2, at_least=3)
     found.append(
         Figure(
             "random games, the fast path playout",

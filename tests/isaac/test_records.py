@@ -68,7 +68,7 @@ def test_a_written_record_reads_back_equal() -> None:
 
 @given(played_games())
 def test_random_games_round_trip_through_records(game: PlayedGame) -> None:
-    pieces = isaac.rules.pieces_text(game.rules.pieces)
+    pieces = isaac.pieces_text(game.rules.pieces)
     record = ir.read_record(
         f'[Game "isaac"]\n[Size "{game.rules.size}"]\n[Pieces "{pieces}"]\n'
         f'[Target "{game.rules.target}"]\n\n{" ".join(map(str, game.moves))}\n'

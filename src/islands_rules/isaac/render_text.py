@@ -134,6 +134,16 @@ def removed_tile(state: GameState, last_move: object) -> tuple[Player, TileShape
     The remover is the player not to move, unless the other is out (R18); a removal that
     ended the game reached the target (R19).
 
+    >>> from islands_rules.isaac import Rules, new_game, play
+    >>> state = new_game(Rules(size=3, pieces=((2, 1, 1), (3, 1, 1))))
+    >>> for turn in "b1-b2 a1-a2 a3-c3 pass pass pass xb1-b2+1".split():
+    ...     state = play(state, turn)
+    >>> owner, shape = removed_tile(state, "xb1-b2+1")
+    >>> owner, shape.squares
+    (<Player.DARK: 'dark'>, (1, 4))
+    >>> removed_tile(state, "pass") is None
+    True
+
     :raises RenderError: if ``last_move`` is not a move or its notation, or runs off the board.
     :raises NotationError: if it is text that is not a move.
     """

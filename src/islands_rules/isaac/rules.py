@@ -17,8 +17,10 @@ from ..core.options import MAX_COUNT_DIGITS, option, whole
 __all__ = ["DEFAULT_PIECES", "MAX_SIZE", "MIN_SIZE", "Rules", "parse_pieces", "pieces_text"]
 
 MIN_SIZE = 3
+"""The smallest board side R1 allows."""
+
 MAX_SIZE = 26
-"""The board sizes R1 allows (column letters run a..z)."""
+"""The largest board side R1 allows (column letters run a..z)."""
 
 DEFAULT_PIECES: tuple[tuple[int, int, int], ...] = ((3, 1, 5), (4, 2, 4), (5, 3, 3), (6, 4, 2), (7, 6, 1))
 """The printed game's piece set (R2): (length, value, count) per kind of tile."""
