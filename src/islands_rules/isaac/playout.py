@@ -111,6 +111,7 @@ def _nth(state: GameState, index: int) -> Move:
 def random_move(state: GameState, rng: random.Random) -> Move:
     """A legal move drawn uniformly at random, as ``rng.choice(legal_moves(state))`` would.
 
+    >>> import random
     >>> from islands_rules.isaac import new_game
     >>> random_move(new_game(), random.Random(1))
     Place(...)
@@ -126,6 +127,7 @@ def random_move(state: GameState, rng: random.Random) -> Move:
 def playout(state: GameState, rng: random.Random) -> GameState:
     """The end of a game played on from ``state`` with :func:`random_move` at every turn.
 
+    >>> import random
     >>> from islands_rules.isaac import new_game, outcome
     >>> outcome(playout(new_game(), random.Random(1))) is not None
     True
