@@ -213,7 +213,9 @@ def _after(state: GameState, move: Move) -> GameState | str:
     shape = _shape(geo, move)
     if shape is None or shape.key not in state._tiles[seat]:
         whose = (
-            "" if shape is None or shape.key not in state._tiles[1 - seat] else f" (it is {mover.other}'s)"
+            ""
+            if shape is None or shape.key not in state._tiles[1 - seat]
+            else f" (it is {mover.other.value.capitalize()}'s)"
         )
         return f"{move.start}-{move.end} is not one of {name}'s tiles{whose} (R13)"
     if shape.length < state.last_removed[seat]:
