@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from ..core.errors import IllegalMoveError, NotationError, PositionError, UnknownGameError
+from ..core.errors import IllegalMoveError, NotationError, PositionError, UnknownGameError, shown
 from ._geometry import Geometry, TileShape, bits, toggled
 from .moves import Move, Pass, Place, Remove, cell_point, parse_move
 from .state import PLAYERS, GameState, Phase, Player, counter_square
@@ -123,7 +123,7 @@ def line_count(state: GameState, line: int) -> int:
     """
     state = _state(state)
     if type(line) is not int or not 0 <= line < 2 * state.rules.size:
-        raise PositionError(f"line must be an int from 0 to {2 * state.rules.size - 1}, got {line!r:.40}")
+        raise PositionError(f"line must be an int from 0 to {2 * state.rules.size - 1}, got {shown(line)}")
     h_cover, v_cover, h_heads, v_heads = state._masks
     mask = state.geometry.line_masks[line]
     if line < state.rules.size:

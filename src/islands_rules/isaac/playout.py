@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import random
 
-from ..core.errors import IllegalMoveError
+from ..core.errors import IllegalMoveError, shown
+from ..core.protocol import expect_rng
 from .engine import _after, _free_runs, _state
 from .moves import Move, Pass
 from .state import GameState, Phase
@@ -82,7 +83,7 @@ def nth_move(state: GameState, index: int) -> Move:
     """
     state = _state(state)
     if state.to_move is None or type(index) is not int or not 0 <= index < move_count(state):
-        raise IllegalMoveError(None, f"there is no legal move number {index!r:.40}", state.ply + 1)
+        raise IllegalMoveError(None, f"there is no legal move number {shown(index)}", state.ply + 1)
     return _nth(state, index)
 
 
@@ -117,8 +118,9 @@ def random_move(state: GameState, rng: random.Random) -> Move:
     Place(...)
 
     :raises IllegalMoveError: if the game is over.
+    :raises IslandsRulesError: if ``rng`` is not a :class:`random.Random`.
     """
-    state = _state(state)
+    state, rng = _state(state), expect_rng(rng)
     if state.to_move is None:
         raise IllegalMoveError(None, "the game is over: there is no move to draw (R19)", state.ply + 1)
     return _nth(state, rng.randrange(move_count(state)))
@@ -131,8 +133,10 @@ def playout(state: GameState, rng: random.Random) -> GameState:
     >>> from islands_rules.isaac import new_game, outcome
     >>> outcome(playout(new_game(), random.Random(1))) is not None
     True
+
+    :raises IslandsRulesError: if ``rng`` is not a :class:`random.Random`.
     """
-    state = _state(state)
+    state, rng = _state(state), expect_rng(rng)
     while state.to_move is not None:
         after = _after(state, random_move(state, rng))
         assert not isinstance(after, str), after  # a listed move is legal
