@@ -87,10 +87,13 @@ class Geometry:
             for square in bits(vertical):
                 shape = TileShape(size, square, square + (length - 1) * size, False)
                 self.shapes[shape.key] = shape
-        self.removals: dict[int, list[Remove]] = {}
-        # per tile position, what a removal needs: length, squares, its line's squares, horizontal
+        # per tile position, its removals by advance, made as far as needed (see removal_moves)
+        self.removals: dict[int, list[Remove]] = {key: [] for key in self.shapes}
+        # per tile position, what a removal needs: length, squares, its line's squares,
+        # horizontal, and its list of removals (the same list object, so one lookup finds all)
         self.facts = {
-            key: (s.length, s.mask, self.line_masks[s.line], s.horizontal) for key, s in self.shapes.items()
+            key: (s.length, s.mask, self.line_masks[s.line], s.horizontal, self.removals[key])
+            for key, s in self.shapes.items()
         }
         self.rows: dict[int, tuple[Place, ...]] = {}
         self.band = size * max(1, 32 // size)  # squares per band: whole rows, at most 32 bits or one row
@@ -127,7 +130,7 @@ class Geometry:
 
     def removal_moves(self, key: int, most: int) -> list[Remove]:
         """The removals of tile ``key`` with advances 0..``most`` (made once, then shared)."""
-        made = self.removals.setdefault(key, [])
+        made = self.removals[key]
         if len(made) <= most:
             place = self.shapes[key].place
             made.extend(Remove(place.start, place.end, k) for k in range(len(made), most + 1))

@@ -61,7 +61,7 @@ def _removals(state: GameState) -> list[Move]:
     rules = state.rules
     geo = TABLES.get(rules.size) or geometry(rules.size)
     seat = 0 if state.to_move is _DARK else 1
-    facts, removals = geo.facts, geo.removals
+    facts = geo.facts
     dark_score, light_score = state.scores
     score, other = (dark_score, light_score) if seat == 0 else (light_score, dark_score)
     dark_bit, light_bit = 1 << dark_score, 1 << (geo.area - 1 - light_score)  # R11: both on the track
@@ -78,18 +78,18 @@ def _removals(state: GameState) -> list[Move]:
         forbidden = -1  # reaching the target, the counter leaves the board (R19)
     moves: list[Move] = []
     for key in state._tiles[seat]:
-        length, mask, line, horizontal = facts[key]
+        length, mask, line, horizontal, made = facts[key]
         if length < shortest or mask & counters:  # R13, R14
             continue
         # R15: the tiles on the line, less this one; R16: doubled for each counter on the line.
         points = ((on_line[horizontal] & line).bit_count() - 1) * values[length]
-        if line & dark_bit:
-            points <<= 1
-        if line & light_bit:
-            points <<= 1
-        made = removals.get(key)
-        if made is None or len(made) <= points:
-            made = geo.removal_moves(key, points)
+        if line & counters:
+            if line & dark_bit:
+                points <<= 1
+            if line & light_bit:
+                points <<= 1
+        if len(made) <= points:
+            geo.removal_moves(key, points)  # extends ``made`` itself
         if forbidden < 0 or forbidden > points:
             moves += made[: points + 1]
         else:

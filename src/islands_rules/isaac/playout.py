@@ -37,7 +37,7 @@ def _removal_counts(state: GameState) -> list[tuple[int, int, int]]:
         forbidden = -1  # R19
     found = []
     for key in state._tiles[seat]:
-        length, mask, line, horizontal = geo.facts[key]
+        length, mask, line, horizontal, _ = geo.facts[key]
         if length < state.last_removed[seat] or mask & counters:  # R13, R14
             continue
         count = (on_line[horizontal] & line).bit_count() - 1
