@@ -12,7 +12,8 @@ from typing import Any
 
 import attrs
 
-from ..core.errors import IllegalMoveError, NotationError, PositionError, UnknownGameError, shown
+from ..core.errors import IllegalMoveError, NotationError, PositionError, shown
+from ..core.protocol import expect_state
 from ._geometry import Geometry, TileShape, bits, toggled
 from .moves import Move, Pass, Place, Remove, cell_point, parse_move
 from .state import PLAYERS, GameState, Phase, Player, counter_square
@@ -21,9 +22,8 @@ __all__ = ["can_place", "can_remove", "is_legal", "line_count", "play", "why_ill
 
 
 def _state(state: Any) -> GameState:
-    if not isinstance(state, GameState):
-        raise UnknownGameError(f"expected an isaac GameState, got {type(state).__name__}")
-    return state
+    """``state``, once checked to be Isaac's (the core's one check for every game)."""
+    return expect_state(state, GameState)
 
 
 def _move(move: Any) -> Move:
