@@ -14,7 +14,7 @@ DOCS = Path(__file__).resolve().parents[2] / "docs" / "isaac"
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.DONT_ACCEPT_TRUE_FOR_1
 
 
-@pytest.mark.parametrize("page", ["index.rst", "rules.rst", "notation.rst", "options.rst"])
+@pytest.mark.parametrize("page", ["index.rst", "quickstart.rst", "rules.rst", "notation.rst", "options.rst"])
 def test_the_examples_of_each_page_run(page: str) -> None:
     result = doctest.testfile(
         str(DOCS / page), module_relative=False, globs={"ir": ir}, optionflags=FLAGS, verbose=False
