@@ -25,9 +25,6 @@ from .scoring import Feature, features, majority, outcome, summary
 from .state import KINDS, SEAT_NAMES, Rules, State, new_game
 from .text import render_text
 
-islands = GAME
-"""The protocol object, also as :data:`GAME` (what the registry loads)."""
-
 __all__ = [
     "DEFAULT_COLOURS",
     "GAME",
@@ -49,7 +46,6 @@ __all__ = [
     "chance_outcomes",
     "features",
     "is_legal",
-    "islands",
     "legal_moves",
     "majority",
     "new_game",
