@@ -34,6 +34,7 @@ from .core.api import (
     to_move,
     why_illegal,
 )
+from .core.clicks import input_sequences, move_for_inputs, next_inputs, why_input_refused
 from .core.errors import (
     IllegalMoveError,
     InvalidRulesError,
@@ -44,6 +45,7 @@ from .core.errors import (
     RenderError,
     UnknownGameError,
 )
+from .core.inputs import Input
 from .core.protocol import CHANCE, Chance, Game, Outcome
 from .core.registry import available_games, game_of, game_of_state, load_game
 from .records import (
@@ -69,6 +71,7 @@ __all__ = [
     "Chance",
     "Game",
     "IllegalMoveError",
+    "Input",
     "InvalidRulesError",
     "IslandsRulesError",
     "NotationError",
@@ -86,10 +89,13 @@ __all__ = [
     "core",
     "game_of",
     "game_of_state",
+    "input_sequences",
     "is_legal",
     "legal_moves",
     "load_game",
+    "move_for_inputs",
     "new_game",
+    "next_inputs",
     "outcome",
     "play",
     "playout",
@@ -105,6 +111,7 @@ __all__ = [
     "svg",
     "to_move",
     "why_illegal",
+    "why_input_refused",
     "write_record",
     "write_records",
 ]

@@ -1,0 +1,42 @@
+"""How an Isaac move is clicked: the game's part of the front-end kit
+(:mod:`islands_rules.core.clicks` derives the rest).
+
+A placement is the bar's two end squares, in either order (R7); a removal is one click on
+any square of the mover's bar, as the bar and the advance it scores follow from the board
+(R13-R17); a pass is the choice ``action:pass`` (R8, R18). Placements and removals never
+share a turn, so no two moves share a click sequence.
+
+>>> from islands_rules import isaac
+>>> [[str(click) for click in clicks] for clicks in move_inputs(isaac.new_game(), isaac.Place("c3", "c5"))]
+[['cell:c3', 'cell:c5'], ['cell:c5', 'cell:c3']]
+"""
+
+from __future__ import annotations
+
+from ..core.inputs import Input
+from .moves import Move, Place, Remove, cell_name, cell_point
+from .state import GameState
+
+__all__ = ["move_inputs"]
+
+
+def _squares(start: str, end: str) -> tuple[str, ...]:
+    """The squares of a bar from ``start`` to ``end`` (in written form, so ``start`` is lower)."""
+    (c1, r1), (c2, r2) = cell_point(start), cell_point(end)
+    return tuple(cell_name(column, row) for column in range(c1, c2 + 1) for row in range(r1, r2 + 1))
+
+
+def move_inputs(state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
+    """The click sequences that enter ``move``: a placement's two ends in either order, any
+    one square of a removed bar, or ``action:pass``.
+
+    >>> from islands_rules import isaac
+    >>> move_inputs(isaac.new_game(), isaac.Remove("a1", "a3", 4))
+    ((Input('cell', 'a1'),), (Input('cell', 'a2'),), (Input('cell', 'a3'),))
+    """
+    if isinstance(move, Place):
+        one, two = Input("cell", move.start), Input("cell", move.end)
+        return ((one, two), (two, one))
+    if isinstance(move, Remove):
+        return tuple((Input("cell", square),) for square in _squares(move.start, move.end))
+    return ((Input("action", str(move)),),)
