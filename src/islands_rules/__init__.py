@@ -48,6 +48,7 @@ from .core.errors import (
 from .core.inputs import Input
 from .core.protocol import CHANCE, Chance, Game, Outcome
 from .core.registry import available_games, game_of, game_of_state, load_game
+from .core.view import board_cells, cell_contents, client_view, seat_of
 from .records import (
     FORMAT_VERSION,
     Problem,
@@ -85,7 +86,10 @@ __all__ = [
     "RenderError",
     "UnknownGameError",
     "available_games",
+    "board_cells",
+    "cell_contents",
     "check_records",
+    "client_view",
     "core",
     "game_of",
     "game_of_state",
@@ -105,6 +109,7 @@ __all__ = [
     "read_records",
     "records",
     "render_text",
+    "seat_of",
     "state_from_dict",
     "state_to_dict",
     "summary",

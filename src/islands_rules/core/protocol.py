@@ -260,6 +260,13 @@ class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
         Only asked about an input that no legal move allows."""
         return None
 
+    def cell_contents(self, state: StateT) -> dict[str, str | None]:
+        """Every cell of the board, named as :meth:`move_inputs` names cells, with what is on it
+        in the game's words (``None`` if empty), in the game's order; where the board grows
+        without bounds, the cells with tiles and the empty cells beside them. By default
+        none: a game without a board."""
+        return {}
+
     # ------------------------------------------------------------------ pictures and data
 
     @abc.abstractmethod

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.inputs import Input
 from ..core.protocol import Game, Outcome
-from . import engine, inputs, movegen, scoring
+from . import engine, frontend, movegen, scoring
 from .moves import Move, parse_move
 from .playout import playout as _playout  # by name: the package's ``playout`` is the function
 from .playout import random_move as _random_move
@@ -86,8 +86,11 @@ class Isaac(Game[GameState, Move, Rules]):
             "phase": None if phase is Phase.OVER else phase.value,
         }
 
+    def cell_contents(self, state: GameState) -> dict[str, str | None]:
+        return frontend.cell_contents(state)
+
     def move_inputs(self, state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
-        return inputs.move_inputs(state, move)
+        return frontend.move_inputs(state, move)
 
     def render_text(self, state: GameState, **options: Any) -> str:
         from .render_text import render_text

@@ -12,7 +12,7 @@ import attrs
 
 from ..core.inputs import Input
 from ..core.protocol import Chance, Game, Outcome
-from . import inputs
+from . import frontend
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Move, parse_move
 from .playout import playout, random_move
@@ -77,8 +77,11 @@ class LsdGame(Game[GameState, Move, Rules]):
             for name, s in score(state).items()
         ]
 
+    def cell_contents(self, state: GameState) -> dict[str, str | None]:
+        return frontend.cell_contents(state)
+
     def move_inputs(self, state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
-        return inputs.move_inputs(state, move)
+        return frontend.move_inputs(state, move)
 
     def render_text(self, state: GameState, **options: Any) -> str:
         return render_text(state, **options)

@@ -1,4 +1,4 @@
-"""How an Isaac move is clicked: the game's part of the front-end kit
+"""Isaac's part of the front-end kit: the board's squares and how a move is clicked
 (:mod:`islands_rules.core.clicks` derives the rest).
 
 A placement is the bar's two end squares, in either order (R7); a removal is one click on
@@ -17,7 +17,23 @@ from ..core.inputs import Input
 from .moves import Move, Place, Remove, cell_name, cell_point
 from .state import GameState
 
-__all__ = ["move_inputs"]
+__all__ = ["cell_contents", "move_inputs"]
+
+
+def cell_contents(state: GameState) -> dict[str, str | None]:
+    """Every square of the board, ``a1`` first along the row, with the owner and the bar
+    covering it (``dark c3-g3``), or ``None`` if it is empty.
+
+    >>> from islands_rules import isaac
+    >>> contents = cell_contents(isaac.play(isaac.new_game(), "c3-g3"))
+    >>> len(contents), contents["e3"], contents["e4"]
+    (100, 'dark c3-g3', None)
+    """
+    contents: dict[str, str | None] = dict.fromkeys(state.geometry.names)
+    for player, bar in state.placed():
+        for square in _squares(bar.start, bar.end):
+            contents[square] = f"{player} {bar}"
+    return contents
 
 
 def _squares(start: str, end: str) -> tuple[str, ...]:

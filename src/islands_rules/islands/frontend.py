@@ -1,4 +1,4 @@
-"""How an Islands turn is clicked: the game's part of the front-end kit
+"""Islands' part of the front-end kit: the cells in play and how a turn is clicked
 (:mod:`islands_rules.core.clicks` derives the rest).
 
 The tile is drawn by chance (R6), so a turn is three inputs: its turn in quarter turns
@@ -15,9 +15,23 @@ is the start of another.
 from __future__ import annotations
 
 from ..core.inputs import Input
+from ..core.view import grown_board
 from .moves import Discard, Move, Place
+from .state import State
 
-__all__ = ["move_inputs"]
+__all__ = ["cell_contents", "move_inputs"]
+
+
+def cell_contents(state: State) -> dict[str, str | None]:
+    """The cells in play on a map that grows without bounds (R7): each tile's cell with its
+    type and quarter turns (``Dr0``), then each empty cell beside a tile (``None``), rows
+    from the north, each from the west.
+
+    >>> from islands_rules import islands
+    >>> cell_contents(islands.new_game())
+    {'0,1': None, '-1,0': None, '0,0': 'Dr0', '1,0': None, '0,-1': None}
+    """
+    return grown_board({(x, y): f"{kind}r{rotation}" for x, y, kind, rotation in state.tiles})
 
 
 def move_inputs(state: object, move: Move) -> tuple[tuple[Input, ...], ...]:

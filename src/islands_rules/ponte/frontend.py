@@ -1,5 +1,5 @@
-"""How a Ponte del Diavolo move is clicked, and why a click is refused: the game's part of
-the front-end kit (:mod:`islands_rules.core.clicks` derives the rest).
+"""Ponte del Diavolo's part of the front-end kit: the board's cells, how a move is clicked
+and why a click is refused (:mod:`islands_rules.core.clicks` derives the rest).
 
 A pair of tiles is two empty cells, in either order (R10); a bridge is its two end tiles, in
 either order (R11); the swap and the decline are choices (``action:swap``, ``action:pass``).
@@ -21,7 +21,25 @@ from .moves import BuildBridge, Move, PlaceTiles, Swap
 from .rules import _explain_tile, why_illegal
 from .state import GameState
 
-__all__ = ["move_inputs", "why_input_refused"]
+__all__ = ["cell_contents", "move_inputs", "why_input_refused"]
+
+
+def cell_contents(state: GameState) -> dict[str, str | None]:
+    """Every cell of the board (R1), ``a1`` first, with its tile's colour, ``bridge`` for a
+    cell under a bridge (R12), or ``None`` if it is empty.
+
+    >>> import islands_rules as ir
+    >>> state = ir.ponte.setup_position(light=["a1", "a3"], light_bridges=["a1-a3"])
+    >>> contents = cell_contents(state)
+    >>> len(contents), contents["a1"], contents["a2"], contents["b1"]
+    (100, 'light', 'bridge', None)
+    """
+    blocked = state.blocked_mask
+    contents: dict[str, str | None] = {}
+    for index, cell in enumerate(state.geometry.cells):
+        colour = state.tile_at(cell)
+        contents[str(cell)] = colour.value if colour else "bridge" if blocked >> index & 1 else None
+    return contents
 
 
 def move_inputs(state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:

@@ -1,4 +1,4 @@
-"""How an LSD move is clicked: the game's part of the front-end kit
+"""LSD's part of the front-end kit: the cells in play and how a move is clicked
 (:mod:`islands_rules.core.clicks` derives the rest).
 
 A placement is three inputs (R7-R11): the tile's type (``tile:ne+``), its turn as the sides
@@ -13,10 +13,26 @@ sides name each orientation once, however symmetric the tile. A pass is ``action
 from __future__ import annotations
 
 from ..core.inputs import Input
+from ..core.view import grown_board
 from .moves import Move, Placement
 from .state import GameState
 
-__all__ = ["move_inputs"]
+__all__ = ["cell_contents", "move_inputs"]
+
+
+def cell_contents(state: GameState) -> dict[str, str | None]:
+    """The cells in play on a board that grows without bounds (R6): each tile's cell with
+    its owner, sides and icon (``red ne+``), then each empty cell beside a tile (``None``),
+    rows from the north, each from the west.
+
+    >>> from islands_rules import lsd
+    >>> contents = cell_contents(lsd.play(lsd.new_game(), "e+@0,0"))
+    >>> contents
+    {'0,1': None, '-1,0': None, '0,0': 'red e+', '1,0': None, '0,-1': None}
+    """
+    return grown_board(
+        {cell: f"{tile.owner} {tile.sides}{tile.icon}" for cell, tile in state.tiles().items()}
+    )
 
 
 def move_inputs(state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
