@@ -45,6 +45,7 @@ from .core.errors import (
     RenderError,
     UnknownGameError,
 )
+from .core.history import History
 from .core.inputs import Input
 from .core.protocol import CHANCE, Chance, Game, Outcome
 from .core.registry import available_games, game_of, game_of_state, load_game
@@ -71,6 +72,7 @@ __all__ = [
     "FORMAT_VERSION",
     "Chance",
     "Game",
+    "History",
     "IllegalMoveError",
     "Input",
     "InvalidRulesError",
