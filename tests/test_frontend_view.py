@@ -26,7 +26,7 @@ def play_from_views(name: str, seed: int) -> list[dict[str, Any]]:
         if view["to_move"] is None:
             return views
         if view["to_move"] == "chance":
-            state = ir.play(state, ir.random_move(state, rng))
+            state = ir.play(state, ir.draw_chance(state, rng))
         else:
             state = ir.play(state, rng.choice(view["moves"])["move"])
 
@@ -97,3 +97,20 @@ def test_an_outcome_as_data_holds_its_fields() -> None:
         "decided_by": "draw",
         "returns": [0.0, 0.0, 0.0],
     }
+
+
+def test_a_chance_draw_is_an_outcome_alone_and_only_at_a_chance_node() -> None:
+    state = ir.new_game("islands")
+    counts: dict[Any, int] = {}
+    rng = random.Random(6)
+    for _ in range(300):
+        drawn = ir.draw_chance(state, rng)
+        counts[drawn] = counts.get(drawn, 0) + 1
+    outcomes = dict(ir.load_game("islands").chance_outcomes(state))
+    assert set(counts) <= set(outcomes)
+    heaviest = max(outcomes, key=lambda move: outcomes[move])
+    lightest = min(outcomes, key=lambda move: outcomes[move])
+    assert counts.get(heaviest, 0) > counts.get(lightest, 0)
+    assert isinstance(ir.to_move(ir.play(state, heaviest)), int)
+    with pytest.raises(ir.IllegalMoveError, match="no chance node"):
+        ir.draw_chance(ir.new_game(), rng)

@@ -21,6 +21,7 @@ from typing import Any
 
 from . import core, ponte, records
 from .core.api import (
+    draw_chance,
     is_legal,
     legal_moves,
     new_game,
@@ -93,6 +94,7 @@ __all__ = [
     "check_records",
     "client_view",
     "core",
+    "draw_chance",
     "game_of",
     "game_of_state",
     "input_sequences",

@@ -62,6 +62,21 @@ def test_every_legal_move_is_reachable_and_every_click_sequence_is_one_legal_mov
         assert dict(ir.input_sequences(state)) == reached
 
 
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("name", GAMES)
+def test_at_every_position_no_click_sequence_enters_two_moves_or_starts_another(name: str, seed: int) -> None:
+    game, rng = ir.load_game(name), random.Random(seed)
+    for state, _ in random_game(name, seed):
+        if not isinstance(ir.to_move(state), int):
+            continue
+        table = ir.input_sequences(state)
+        listed = sum(len(game.move_inputs(state, move)) for move in game.legal_moves(state))
+        assert len(table) == listed, (name, game.ply(state), "two moves share a click sequence")
+        for clicks, move in rng.sample(table, min(len(table), 20)):
+            assert ir.next_inputs(state, clicks) == (), (name, clicks, "a sequence starts a longer one")
+            assert ir.move_for_inputs(state, clicks) == move
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_a_refused_click_is_explained_and_makes_no_move(name: str) -> None:
     rng = random.Random(5)

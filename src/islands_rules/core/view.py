@@ -65,7 +65,7 @@ def client_view(state: Any) -> dict[str, Any]:
     outcome, and the state itself (:func:`~islands_rules.state_to_dict`).
 
     ``to_move`` is a seat, ``"chance"`` at a chance node (draw with
-    :func:`~islands_rules.random_move`), or ``None`` once the game is over.
+    :func:`~islands_rules.draw_chance`), or ``None`` once the game is over.
 
     >>> import islands_rules as ir
     >>> view = ir.client_view(ir.play(ir.new_game(ir.ponte.Rules(board_size=4)), "a1,c3"))

@@ -2,9 +2,9 @@
 (:mod:`islands_rules.core.clicks` derives the rest).
 
 A placement is the bar's two end squares, in either order (R7); a removal is one click on
-any square of the mover's bar, as the bar and the advance it scores follow from the board
-(R13-R17); a pass is the choice ``action:pass`` (R8, R18). Placements and removals never
-share a turn, so no two moves share a click sequence.
+any square of the mover's bar (R13-R16), then the choice of how far to advance the counter
+(``advance:5``, from 0 to the points scored, R17); a pass is the choice ``action:pass`` (R8,
+R18). Placements and removals never share a turn, so no two moves share a click sequence.
 
 >>> from islands_rules import isaac
 >>> [[str(click) for click in clicks] for clicks in move_inputs(isaac.new_game(), isaac.Place("c3", "c5"))]
@@ -44,15 +44,17 @@ def _squares(start: str, end: str) -> tuple[str, ...]:
 
 def move_inputs(state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
     """The click sequences that enter ``move``: a placement's two ends in either order, any
-    one square of a removed bar, or ``action:pass``.
+    one square of a removed bar then its advance, or ``action:pass``.
 
     >>> from islands_rules import isaac
-    >>> move_inputs(isaac.new_game(), isaac.Remove("a1", "a3", 4))
-    ((Input('cell', 'a1'),), (Input('cell', 'a2'),), (Input('cell', 'a3'),))
+    >>> removal = isaac.Remove("a1", "a2", 4)
+    >>> [[str(click) for click in clicks] for clicks in move_inputs(isaac.new_game(), removal)]
+    [['cell:a1', 'advance:4'], ['cell:a2', 'advance:4']]
     """
     if isinstance(move, Place):
         one, two = Input("cell", move.start), Input("cell", move.end)
         return ((one, two), (two, one))
     if isinstance(move, Remove):
-        return tuple((Input("cell", square),) for square in _squares(move.start, move.end))
+        advance = Input("advance", str(move.advance))
+        return tuple((Input("cell", square), advance) for square in _squares(move.start, move.end))
     return ((Input("action", str(move)),),)
