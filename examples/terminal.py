@@ -1,8 +1,10 @@
-"""Play any game of islands_rules in a terminal: python examples/terminal.py [game] [--bot SEAT].
+"""Play any game of islands_rules in a terminal:
 
-Type a click as the library offers it (``c3``, ``swap``, ``1``, ``w2``), ``back`` to take back
-a click, ``undo`` to take back a move, ``quit`` to stop. A bot seat plays at random. Every rule,
-click and reason comes from the library; this file only asks and prints.
+    python examples/terminal.py [ponte|isaac|lsd|islands] [--bot SEAT]
+
+Type a click as the library offers it (``c3``, ``swap``, ``1``, ``w2``), ``back`` to
+take back a click, ``undo`` to take back a move, ``quit`` to stop. A bot seat plays at
+random. Every rule, click and reason comes from the library; this file asks and prints.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import islands_rules as ir
 
 
 def choose(state: object, chosen: list[ir.Input], typed: str) -> ir.Input | str:
-    """The click ``typed`` names among those offered now (by its value, or ``kind:value``), or why not."""
+    """The offered click ``typed`` names (its value or ``kind:value``), or why none."""
     offered = ir.next_inputs(state, chosen)
     matches = [click for click in offered if typed in (click.value, str(click))]
     if len(matches) == 1:
@@ -30,20 +32,27 @@ def choose(state: object, chosen: list[ir.Input], typed: str) -> ir.Input | str:
 
 
 def play(
-    name: str, ask: Callable[[str], str], say: Callable[[str], None], bots: set[int], seed: int
+    name: str,
+    ask: Callable[[str], str],
+    say: Callable[[str], None],
+    bots: set[int],
+    seed: int,
 ) -> ir.History:
-    """One game of ``name``: ask the people for clicks, let the bots and chance move, say what happens."""
+    """One game of ``name``: people click, bots and chance move; say what happens."""
     rng, history = random.Random(seed), ir.History.start(name)
     chosen: list[ir.Input] = []
+    machine = {ir.CHANCE, *bots}  # the seats nobody types for
     while history.outcome is None:
         state, seat = history.state, history.to_move
-        if seat is ir.CHANCE or seat in bots:
-            history = history.play((ir.draw_chance if seat is ir.CHANCE else ir.random_move)(state, rng))
+        if seat in machine or not isinstance(seat, int):
+            draw = ir.random_move if seat in bots else ir.draw_chance
+            history = history.play(draw(state, rng))
             continue
         say(ir.render_text(state))
         offered = " ".join(click.value for click in ir.next_inputs(state, chosen))
         clicked = " ".join(click.value for click in chosen) or "nothing yet"
-        say(f"{ir.game_of_state(state).seat_names(state)[seat]} to move; clicked: {clicked}")
+        player = ir.game_of_state(state).seat_names(state)[seat]
+        say(f"{player} to move; clicked: {clicked}")
         say(f"you may click: {offered}")
         typed = ask("> ").strip()
         if typed == "quit":
@@ -52,7 +61,7 @@ def play(
             chosen = chosen[:-1]
         elif typed == "undo":  # back to the last turn a person played, before it
             chosen, history = [], history.undo(min(1, history.ply))
-            while history.ply and (history.to_move is ir.CHANCE or history.to_move in bots):
+            while history.ply and history.to_move in machine:
                 history = history.undo()
         else:
             click = choose(state, chosen, typed)

@@ -100,7 +100,7 @@ def client_view(state: Any) -> dict[str, Any]:
 def grown_board(tiles: Mapping[tuple[int, int], str]) -> dict[str, str | None]:
     """The cells of a board that grows without bounds: each tile's cell ``x,y`` with its
     text, and each empty cell beside a tile (``None``); rows from the north, each from the
-    west. The games on such boards build their :func:`cell_contents` with it.
+    west. The games on such boards build their :func:`~islands_rules.cell_contents` with it.
 
     >>> grown_board({(0, 0): "D"})
     {'0,1': None, '-1,0': None, '0,0': 'D', '1,0': None, '0,-1': None}
