@@ -54,6 +54,26 @@ def test_ponte_selected_cells_are_framed_apart_from_the_highlight() -> None:
         ir.ponte.svg(state, selected="c3")
 
 
+@pytest.mark.parametrize(
+    ("name", "first", "cells", "selected"),
+    [
+        ("isaac", "c3-g3", ["a5", "b5"], ["a5"]),
+        ("lsd", "e+@0,0", ["1,0", "0,1"], ["1,0"]),
+    ],
+)
+def test_isaac_and_lsd_frame_selected_cells_apart_from_the_highlight(
+    name: str, first: str, cells: list[str], selected: list[str]
+) -> None:
+    state = ir.play(ir.new_game(name), first)
+    root = ET.fromstring(ir.svg(state, highlight=cells, selected=selected))
+    framed = [e.get("data-cell") for e in root.iter(f"{SVG}rect") if e.get("class") == "ir-selected"]
+    tinted = [e.get("data-cell") for e in root.iter(f"{SVG}rect") if e.get("class") == "ir-highlight"]
+    assert framed == selected
+    assert sorted(tinted) == sorted(cells)
+    with pytest.raises(ir.RenderError, match="selected must be an iterable"):
+        ir.svg(state, selected=selected[0])
+
+
 def test_ponte_selected_frame_shows_in_the_raster() -> None:
     cairosvg = pytest.importorskip("cairosvg", exc_type=ImportError)
     state = ir.new_game(ir.ponte.Rules(board_size=4))
