@@ -10,19 +10,19 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-from ..core.data import FORMAT_VERSION
 from ..core.errors import (
     IllegalMoveError,
-    InvalidRulesError,
     NotationError,
     RecordError,
     UnknownGameError,
     quote,
 )
-from ..core.options import count, options, rules_from_tags
+from ..core.options import options, rules_from_tags
 from ..core.protocol import Game
 from ..core.registry import DEFAULT_GAME, load_game
-from .grammar import BAD_TAG, ESCAPED, TAG, Place, option_tags, results, tokens
+from .decode import BAD_BYTE, bad_byte, unbyted
+from .grammar import BAD_TAG, ESCAPED, TAG, Place, Places, format_problem, option_tags, results, tokens
+from .numbering import Finding, Numbering
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
 from .record import Record, comment_problem, known_tags, tag_problem
 from .writer import result_text
@@ -61,8 +61,9 @@ class Reader:
     states: list[Any]
     comments: dict[int, list[str]]
     stopped: bool
-    turns: int
-    number: tuple[str, Place] | None
+    numbering: Numbering
+    text_tags: dict[str, str]
+    claimed: str | None
     ended: bool
     final_result: tuple[Any, str] | None
     problems: list[Problem]
@@ -70,28 +71,13 @@ class Reader:
     muted: bool
     erred: bool
 
-    def __init__(self, text: str, *, strict: bool) -> None:
-        self.text, self.strict = text, strict
-        self._cursor, self._line, self._line_start = 0, 1, 0  # the last place asked for
+    def __init__(self, text: str, *, strict: bool, file: str | None = None) -> None:
+        self.text, self.strict, self.file = text, strict, file
+        self.games = 0  # games read so far
+        self.where = Places(text).where
         self._begin_game()
 
     # ----------------------------------------------------------------- where and what
-
-    def where(self, offset: int) -> Place:
-        """The line and column (from 1) of a character offset.
-
-        Reading asks for places in text order, so only the text since the last place asked
-        for is scanned: linear in the text, in constant memory, however many lines it has.
-        """
-        if offset < self._cursor:  # never, as the reader asks; still right if it did
-            self._cursor, self._line, self._line_start = 0, 1, 0
-        text = self.text
-        newlines = text.count("\n", self._cursor, offset)
-        if newlines:
-            self._line += newlines
-            self._line_start = text.rfind("\n", self._cursor, offset) + 1
-        self._cursor = offset
-        return self._line, offset - self._line_start + 1
 
     def report(
         self, kind: ProblemKind, reason: str, offset: int, *, ply: int | None = None, token: str | None = None
@@ -109,7 +95,10 @@ class Reader:
         token: str | None = None,
     ) -> None:
         """A problem at ``place``, kept from a token read before."""
+        if kind.is_error and kind is not ProblemKind.MOVE_NUMBER and self.numbering.jump is not None:
+            self._report_numbers(self.numbering.flush())  # it comes before this error in the text
         line, column = place
+        token = None if token is None else unbyted(token)
         if self.start is None:
             self.start = line  # a problem always belongs to a game, even one of only comments
         if self.strict:
@@ -140,8 +129,8 @@ class Reader:
         self.state = None  # set when the turns begin
         self.rules, self.moves, self.states, self.comments = None, [], [], {}
         self.stopped = False  # no more turns are played: one could not be
-        self.turns = 0  # turns read, played or not: the ply of the last one
-        self.number = None  # a move number waiting for its turn
+        self.numbering = Numbering()
+        self.text_tags, self.claimed = {}, None  # as the text writes them
         self.ended = False  # the turns ended with the result: what follows is the next game
         self.final_result = None  # the result of the last state checked, as text
         self.problems, self.muted, self.erred, self.held = [], False, False, []
@@ -170,7 +159,17 @@ class Reader:
         record = Record._replayed(
             self.rules, tuple(self.moves), tuple(self.states), tags=self.tags, comments=comments
         )
-        return RecordCheck(record, tuple(self.problems), self.start)
+        self.games += 1
+        return RecordCheck(
+            record,
+            tuple(self.problems),
+            self.start,
+            file=self.file,
+            number=self.games,
+            text_tags=self.text_tags,
+            claimed_result=self.claimed,
+            played_through=not self.stopped,
+        )
 
     # ---------------------------------------------------------------------------- tags
 
@@ -178,24 +177,36 @@ class Reader:
         """Read the tag starting at ``offset``; return where reading goes on."""
         match = TAG.match(self.text, offset)
         if match is None:
-            bad = BAD_TAG.match(self.text, offset)
-            assert bad is not None  # it matches any "["
-            shape = 'a tag must look like [Name "value"] on one line'
-            self.report(ProblemKind.TAG, shape, offset, token=bad.group())
-            return bad.end()
+            malformed = BAD_TAG.match(self.text, offset)
+            assert malformed is not None  # it matches any "["
+            byte = BAD_BYTE.search(malformed.group())
+            if byte is not None:
+                reason = f"{bad_byte(byte.group())}; the tag is left out"
+                self.report(ProblemKind.ENCODING, reason, offset + byte.start(), token=malformed.group())
+            else:
+                shape = 'a tag must look like [Name "value"] on one line'
+                self.report(ProblemKind.TAG, shape, offset, token=malformed.group())
+            return malformed.end()
         name, value = match[1], ESCAPED.sub(r"\1", match[2])
+        bad = BAD_BYTE.search(self.text, match.start(2), match.end(2))
+        if bad is not None:  # the value is lost, the game is not
+            reason = f"{bad_byte(bad.group())}; the tag [{name}] is left out"
+            self.report(ProblemKind.ENCODING, reason, bad.start())
+            return match.end()
         if name in self.seen:
             first = self.seen[name]
             self.report(ProblemKind.TAG, f"tag [{name}] is given twice (first on line {first})", offset)
             return match.end()
         place = self.where(offset)
         self.seen[name] = place[0]
-        if name == "Format":
-            self._check_format(value, offset)
+        self.text_tags[name] = value
+        if name == "Format" and format_problem(value):
+            self.report(ProblemKind.TAG, str(format_problem(value)), offset)
         elif name == "Game":
             self._check_game(value, offset)
         elif name == "Result":
             self.result = (value, place)  # checked once the game is known
+            self.claimed = value
         elif name in option_tags():
             self.rule_tags[name] = (value, place)
         else:
@@ -231,18 +242,6 @@ class Reader:
                 self.report_at(ProblemKind.TAG, f"[Result {quote(claimed)}] must be one of {words}", place)
                 self.result = None
 
-    def _check_format(self, value: str, offset: int) -> None:
-        try:
-            version = count(value)
-        except InvalidRulesError:
-            version = 0
-        if not version:
-            reason = f"[Format {quote(value)}] must be a version number such as {FORMAT_VERSION}"
-            self.report(ProblemKind.TAG, reason, offset)
-        elif version > FORMAT_VERSION:
-            reason = f"record format {version} is newer than this library reads ({FORMAT_VERSION})"
-            self.report(ProblemKind.TAG, reason, offset)
-
     def _rules(self) -> Any:
         """The rules the tags give; each bad option is reported and left at its default, and
         an option of another game is reported and left out."""
@@ -275,38 +274,43 @@ class Reader:
     def _end_turns(self) -> Any:
         """The turns are over: a move number left without its turn is a problem."""
         state = self._begin_turns()
-        if self.number is not None:
-            token, place = self.number
-            self.number = None
+        self._report_numbers(self.numbering.flush())
+        if self.numbering.waiting is not None:
+            token, place = self.numbering.waiting
+            self.numbering.waiting = None
             self.report_at(ProblemKind.MOVE_NUMBER, "a move number with no turn after it", place, token=token)
         return state
 
     def _end(self, token: str, offset: int) -> None:
         """The result after the turns (PGN's game termination marker), checked like ``[Result]``."""
         state = self._end_turns()
+        if self.claimed is None:
+            self.claimed = token
         if not self.stopped:
             self._check_result(state, token.lower(), self.where(offset), f"the turns end with {quote(token)}")
         self.ended = True
 
     def _number(self, token: str, offset: int) -> None:
         self._begin_turns()
-        expected = self.turns + 1
-        if self.number is not None:  # 1. 1. a1,b2: one turn has one number
-            reason = f"move number {quote(token)} after {quote(self.number[0])}, with no turn between them"
-            self.number = (token, self.where(offset))
-            self.report(ProblemKind.MOVE_NUMBER, reason, offset, ply=expected, token=token)
-            return
-        self.number = (token, self.where(offset))
-        if token[:-1].lstrip("0") != str(expected):  # as text: a number may be thousands of digits long
-            reason = f"move number {quote(token)} where turn {expected} comes next"
-            self.report(ProblemKind.MOVE_NUMBER, reason, offset, ply=expected, token=token)
+        self._report_numbers(self.numbering.number(token, self.where(offset), len(self.problems)))
+        if self.numbering.jump is not None:
+            self.stopped = True  # the number is held, but the turns after it are not the record's
+
+    def _report_numbers(self, findings: list[Finding]) -> None:
+        """Report move-number problems (see :mod:`.numbering`): each stops the game's play."""
+        for finding in findings:
+            self.stopped = True
+            later = [] if finding.index is None else self.problems[finding.index :]
+            del self.problems[len(self.problems) - len(later) :]
+            self.report_at(
+                ProblemKind.MOVE_NUMBER, finding.reason, finding.place, ply=finding.ply, token=finding.token
+            )
+            self.problems.extend(later)
 
     def _next_turn(self) -> int:
         """Count one more turn of the record, played or not; return its ply."""
         self._begin_turns()
-        self.number = None
-        self.turns += 1
-        return self.turns
+        return self.numbering.next_turn()
 
     def _turn(self, token: str, offset: int) -> None:
         ply = self._next_turn()
@@ -337,11 +341,29 @@ class Reader:
         self.stopped = True
 
     def _comment(self, text: str, offset: int) -> None:
+        bad = BAD_BYTE.search(text)
+        if bad is not None:  # the comment is lost, the game is not
+            self.report(
+                ProblemKind.ENCODING,
+                f"{bad_byte(bad.group())}; the comment is left out",
+                offset + 1 + bad.start(),
+            )
+            return
         reason = comment_problem(text)
         if reason is not None:
             self.report(ProblemKind.SYNTAX, reason, offset)
         elif not self.stopped and text.strip():
             self.comments.setdefault(len(self.moves), []).append(text.strip())
+
+    def _word(self, token: str, offset: int) -> None:
+        """A word that is no move, number or result: an unreadable turn."""
+        ply = self._next_turn()
+        bad = BAD_BYTE.search(token)
+        if bad is not None:
+            self._stop(ProblemKind.ENCODING, bad_byte(bad.group()), offset + bad.start(), ply, token)
+            return
+        reason = f"not a move ({self.game.notation_hint}), a move number (12.), tag or comment"
+        self._stop(ProblemKind.SYNTAX, reason, offset, ply, token)
 
     # -------------------------------------------------------------------------- the text
 
@@ -377,8 +399,7 @@ class Reader:
                 self.report(ProblemKind.SYNTAX, "this comment is never closed with '}'", offset)
                 end = size
             elif kind == "word":  # an unreadable turn is still a turn: its number comes before it
-                reason = f"not a move ({self.game.notation_hint}), a move number (12.), tag or comment"
-                self._stop(ProblemKind.SYNTAX, reason, offset, self._next_turn(), token)
+                self._word(token, offset)
             else:  # a stray ] or }
                 self.report(ProblemKind.SYNTAX, f"{quote(token)} closes nothing", offset)
             offset = end
