@@ -22,19 +22,19 @@ from __future__ import annotations
 import argparse
 import io
 import itertools
-import json
 import random
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .cli_files import Output, Unreadable, Unwritable, read_file
-from .core.errors import IslandsRulesError, locate
+from .cli_validate import add_validate_command, describe_status, say_problem, validate
+from .core.errors import IslandsRulesError
 from .core.options import add_arguments, describe, rules_from_arguments, rules_to_tags
 from .core.protocol import Game
 from .core.registry import DEFAULT_GAME, available_games, load_game
-from .records import Problem, ProblemKind, Record, RecordCheck, iter_checks
+from .records import ProblemKind, Record, iter_checks
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -56,102 +56,15 @@ def _many(count: int, thing: str) -> str:
 
 def _status(game: Game[Any, Any, Any], state: Any) -> str:
     """Whose turn it is, or how the game ended."""
-    ended = game.outcome(state)
-    if ended is None:
-        seat = game.to_move(state)
-        return (
-            "a tile is drawn next" if not isinstance(seat, int) else f"{game.seat_names(state)[seat]} to move"
-        )
-    if ended.winner is None:
-        return "game over: a draw"
-    return f"game over: {ended.winner} wins on {ended.decided_by}"
-
-
-def _numbered(checks: Iterator[RecordCheck]) -> Iterator[tuple[int, RecordCheck, bool]]:
-    """Each check with its number and whether it is the file's only game, reading one ahead
-    (and no further, so a long file is reported in little memory)."""
-    first = next(checks, None)
-    if first is None:
-        return
-    second = next(checks, None)
-    yield 1, first, second is None
-    if second is not None:
-        yield 2, second, False
-        for number, check in enumerate(checks, start=3):
-            yield number, check, False
-
-
-# ------------------------------------------------------------------------------ validate
-
-
-def _report(name: str, number: int, check: RecordCheck) -> dict[str, Any]:
-    """One game's JSON report: :meth:`RecordCheck.to_dict` with the file and the game's number."""
-    return {"file": name, "game": number, **check.to_dict()}
-
-
-def _file_report(name: str, kind: str, reason: str) -> dict[str, Any]:
-    """The JSON report of a file with no game to report on (``kind``: unreadable, no-game)."""
-    error = {"kind": kind, "is_error": True, "ply": None, "move": None, "reason": reason}
-    error |= {"line": None, "column": None}
-    fields = ("name", "line", "plies", "score", "over", "winner", "to_move", "rules", "tags")
-    return {"file": name, "game": None, "valid": False, "error": error, "problems": [error]} | dict.fromkeys(
-        fields
+    ended, seat = game.outcome(state), game.to_move(state)
+    return describe_status(
+        {
+            "over": seat is None,
+            "to_move": game.seat_names(state)[seat] if isinstance(seat, int) else None,
+            "winner": None if ended is None else ended.result,
+            "decided_by": None if ended is None else ended.decided_by,
+        }
     )
-
-
-def _say_problem(name: str, problem: Problem, out: Out) -> None:
-    where = f"{name}:{problem.line}:{problem.column}" if problem.line is not None else name
-    severity = "error" if problem.is_error else "note" if problem.kind is ProblemKind.TOO_MANY else "warning"
-    message = locate(problem.reason, line=None, column=None, ply=problem.ply, token=problem.token)
-    print(f"{where}: {severity}: {message}", file=out)
-
-
-def _say_game(name: str, number: int, check: RecordCheck, only: bool, out: Out) -> None:
-    label = name if only else f"{name}: game {number} (line {check.line})"
-    for problem in check.problems:
-        _say_problem(name, problem, out)
-    record = check.record
-    game, final = record.game, record.final
-    if check.valid:
-        points = ", ".join(
-            f"{player} {_many(f['points'], 'point')}" for player, f in game.summary(final).items()
-        )
-        status = _status(game, final)
-        print(f"{label}: valid, {_many(record.plies, 'ply')}, {status} ({points})", file=out)
-    else:
-        errors = _many(sum(problem.is_error for problem in check.problems), "error")
-        print(f"{label}: INVALID, {errors}; {_many(record.plies, 'ply')} could be played", file=out)
-
-
-def _validate(files: Sequence[str], *, as_json: bool, out: Out) -> int:
-    status = _VALID
-    for name in files:
-        try:
-            checks = iter_checks(read_file(name))
-        except Unreadable as error:
-            status = _USAGE_OR_IO
-            if as_json:
-                print(json.dumps(_file_report(name, "unreadable", str(error))), file=out)
-            else:
-                print(f"{name}: error: {error}", file=out)
-            continue
-        found = False
-        for number, check, only in _numbered(checks):
-            found = True
-            if not check.valid:
-                status = max(status, _INVALID)
-            if as_json:
-                print(json.dumps(_report(name, number, check)), file=out)
-            else:
-                _say_game(name, number, check, only, out)
-        if not found:
-            status = max(status, _INVALID)
-            reason = "no game: the file holds no tags and no turns"
-            if as_json:
-                print(json.dumps(_file_report(name, "no-game", reason)), file=out)
-            else:
-                print(f"{name}: INVALID, {reason}", file=out)
-    return status
 
 
 # ---------------------------------------------------------------------------------- show
@@ -170,7 +83,7 @@ def _show(arguments: argparse.Namespace, out: Out, err: Out) -> int:
         print(f"islands-rules show: {name} {reason}", file=err)
         return _INVALID if arguments.game == 1 else _USAGE_OR_IO
     for problem in check.problems:
-        _say_problem(name, problem, err)
+        say_problem(name, problem.to_dict(), err)
     if any(problem.kind is ProblemKind.ENCODING for problem in check.problems):
         return _INVALID  # nothing was read, so there is no board to draw
     record = check.record
@@ -261,9 +174,7 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"islands-rules {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    validate = commands.add_parser("validate", help="check records against the rules")
-    validate.add_argument("files", nargs="+", metavar="FILE", help="record files; - reads standard input")
-    validate.add_argument("--json", action="store_true", help="one JSON object per line for each game")
+    add_validate_command(commands)
     show = commands.add_parser("show", help="draw a position of a record")
     show.add_argument("file", metavar="FILE", help="a record file; - reads standard input")
     show.add_argument("--game", type=int, default=1, metavar="K", help="which game of the file (default 1)")
@@ -310,7 +221,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out, err = Output(sys.stdout), sys.stderr
     try:
         if arguments.command == "validate":
-            status = _validate(arguments.files, as_json=arguments.json, out=out)
+            status = validate(arguments, out, err)
         elif arguments.command == "show":
             status = _show(arguments, out, err)
         elif arguments.command == "games":

@@ -7,10 +7,13 @@ value), ``grammar`` (the tokens, which know no game), ``reader`` (one pass over 
 :func:`~islands_rules.check_records`, :func:`~islands_rules.records.iter_checks`),
 ``problems`` (what a lenient reading finds), ``writer``
 (:func:`~islands_rules.write_record`, :func:`~islands_rules.write_records`), ``decode``
-(bytes to text) and ``jsondata`` (records and states as JSON-safe data).
+(bytes to text), ``numbering`` (move numbers, and what a wrong one means), ``jsondata``
+(records and states as JSON-safe data) and ``archive`` (files and folders, in parallel, as
+data, CSV rows and totals).
 """
 
 from ..core.data import FORMAT_VERSION
+from .archive import CSV_COLUMNS, MAX_FILE_SIZE, Totals, archive_files, check_file, csv_row, report_archive
 from .jsondata import record_from_dict, record_to_dict, state_from_dict, state_to_dict
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
 from .read import check_records, iter_checks, read_record, read_records
@@ -19,13 +22,19 @@ from .writer import result_text, write_record, write_records
 
 __all__ = [
     "COMMON_TAGS",
+    "CSV_COLUMNS",
     "FORMAT_VERSION",
+    "MAX_FILE_SIZE",
     "MAX_PROBLEMS",
     "Problem",
     "ProblemKind",
     "Record",
     "RecordCheck",
+    "Totals",
+    "archive_files",
+    "check_file",
     "check_records",
+    "csv_row",
     "derived_tags",
     "iter_checks",
     "known_tags",
@@ -33,6 +42,7 @@ __all__ = [
     "read_records",
     "record_from_dict",
     "record_to_dict",
+    "report_archive",
     "result_text",
     "state_from_dict",
     "state_to_dict",

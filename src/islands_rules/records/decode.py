@@ -39,6 +39,9 @@ def decode(data: object) -> tuple[str, RecordError | None]:
         return "", RecordError(f"a record must be a str or bytes, got {type(data).__name__}")
     nul = text.find("\x00")
     if nul >= 0:  # text holds none: this is binary data, or UTF-16 or UTF-32 without a mark
+        bad = BAD_BYTE.search(text, 0, nul)
+        if bad is not None:  # name what comes first
+            return "", at_end_of(text[: bad.start()], bad_byte(bad.group()))
         return "", at_end_of(text[:nul], "a NUL character: records are UTF-8 text, not binary data or UTF-16")
     return text, None
 

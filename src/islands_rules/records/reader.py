@@ -200,8 +200,10 @@ class Reader:
         place = self.where(offset)
         self.seen[name] = place[0]
         self.text_tags[name] = value
-        if name == "Format" and format_problem(value):
-            self.report(ProblemKind.TAG, str(format_problem(value)), offset)
+        if name == "Format":
+            bad_format = format_problem(value)
+            if bad_format is not None:
+                self.report(ProblemKind.TAG, bad_format, offset)
         elif name == "Game":
             self._check_game(value, offset)
         elif name == "Result":
