@@ -153,7 +153,7 @@ def test_validate_an_illegal_move_names_file_line_column_ply_move_and_rule(tmp_p
     assert done.returncode == 1
     assert done.stdout.splitlines() == [
         f"{bad}:4:4: error: ply 3 'c3,d4': c3 is taken by a light tile (R8)",
-        f"{bad}: INVALID, 1 error; 2 plies played before the first error",
+        f"{bad}: INVALID, 1 error; 2 plies played before the first bad turn",
         "1 file, 1 game: 0 valid, 1 invalid",
     ]
     report = json.loads(run("validate", "--json", bad).stdout)

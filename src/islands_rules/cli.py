@@ -1,14 +1,15 @@
 """The ``islands-rules`` command: validate, show and play game records of every game.
 
-``islands-rules validate FILE… [--json]``
-    Read every game of every file leniently and report each problem. Exit status 0 if
-    every record is valid, 1 if any is not, 2 if a file cannot be read.
+``islands-rules validate PATH… [--json | --csv] [--glob PATTERN] [--jobs N]``
+    Read every game of every file (folders walked recursively) leniently, report each problem
+    and end with the totals; see :mod:`islands_rules.cli_validate`. Exit status 0 if every
+    record is valid, 1 if any is not, 2 if a file cannot be read.
 ``islands-rules show FILE [--game K] [--ply N] [--unicode] [--svg OUT.svg]``
     Draw the position after ply ``N`` (the last by default) with the game's own picture
     and figures; ``--svg`` also writes the picture.
-``islands-rules play [--game NAME] --random [--seed N] [OPTIONS] [--out FILE]``
-    Play a complete random legal game and print (or write) its record; the game's rule
-    options are flags (``islands-rules games`` lists them).
+``islands-rules play [--game NAME] --random [--seed N] [--games N] [--special-rate P] [OPTIONS] [--out FILE]``
+    Play complete random legal games and print (or write) their records; the game's rule
+    options are flags (``islands-rules games`` lists them); see :mod:`islands_rules.cli_random`.
 ``islands-rules games``
     List the games and their rule options.
 
@@ -25,16 +26,17 @@ import itertools
 import random
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from . import __version__
 from .cli_files import Output, Unreadable, Unwritable, read_file
+from .cli_random import add_random_arguments, play_random
 from .cli_validate import add_validate_command, describe_status, say_problem, validate
 from .core.errors import IslandsRulesError
 from .core.options import add_arguments, describe, rules_from_arguments, rules_to_tags
 from .core.protocol import Game
 from .core.registry import DEFAULT_GAME, available_games, load_game
-from .records import ProblemKind, Record, iter_checks
+from .records import ProblemKind, iter_checks
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -111,7 +113,7 @@ def _show(arguments: argparse.Namespace, out: Out, err: Out) -> int:
 # ---------------------------------------------------------------------------------- play
 
 
-def _play(arguments: argparse.Namespace, out: Out, err: Out) -> int:
+def _play(arguments: argparse.Namespace, out: Out, err: TextIO) -> int:
     game = load_game(arguments.game)
     try:
         rules = rules_from_arguments(game.rules_class, arguments)
@@ -120,30 +122,10 @@ def _play(arguments: argparse.Namespace, out: Out, err: Out) -> int:
         return _USAGE_OR_IO
     # A game without --seed gets one too, written in the record, so every game can be replayed.
     seed = random.SystemRandom().randrange(2**32) if arguments.seed is None else arguments.seed
-    rng = random.Random(seed)
     flags = " ".join(
         f"{o.flag} {text}" for o, (_, text) in zip(_options(game), rules_to_tags(rules), strict=True)
     )
-    command = f"islands-rules play --game {game.name} --random --seed {seed} {flags}"
-    names = game.player_names(rules)
-    record = Record(rules=rules, tags={**{n.capitalize(): "random" for n in names}, "Event": command})
-    state, moves = record.final, []
-    while game.to_move(state) is not None:
-        move = game.random_move(state, rng)
-        state = game.play(state, move)
-        moves.append(move)
-    record = Record(moves, rules=rules, tags=record.tags)
-    if arguments.out is None:
-        print(record, end="", file=out)
-        return _VALID
-    try:
-        with open(arguments.out, "w", encoding="utf-8") as file:
-            file.write(str(record))
-    except OSError as error:
-        print(f"islands-rules play: cannot write {arguments.out}: {error.strerror or error}", file=err)
-        return _USAGE_OR_IO
-    print(f"{arguments.out}: {_many(record.plies, 'ply')}, {_status(game, record.final)}", file=out)
-    return _VALID
+    return play_random(game, rules, seed, flags, arguments, out, err, _status)
 
 
 def _options(game: Game[Any, Any, Any]) -> tuple[Any, ...]:
@@ -187,6 +169,7 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, help="seed of the random choices (default: a random seed)")
     add_arguments(play.add_argument_group(f"rule options of {game.title}"), game.rules_class)
     play.add_argument("--out", metavar="FILE", help="write the record to FILE instead of printing it")
+    add_random_arguments(play)
     commands.add_parser("games", help="list the games and their rule options")
     return parser
 

@@ -279,6 +279,7 @@ class RecordCheck:
         return head | {
             "name": record.game.name,
             "plies": record.plies,
+            "played_through": self.played_through,
             "claimed_result": self.claimed_result,
             "result": self.result,
             "result_agrees": self.result_agrees,
@@ -305,6 +306,6 @@ class RecordCheck:
 
 # What a check of a file with no game has no value for.
 _GAME_KEYS = (
-    "name", "plies", "claimed_result", "result", "result_agrees", "score", "over", "winner",
+    "name", "plies", "played_through", "claimed_result", "result", "result_agrees", "score", "over", "winner",
     "decided_by", "to_move", "rules", "tags", "text_tags",
 )  # fmt: skip
