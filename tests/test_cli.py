@@ -76,7 +76,8 @@ def test_play_writes_the_record_to_a_file(tmp_path: Path) -> None:
     done = run("play", "--random", "--seed", "2", "--size", "5", "--bridges", "3", "--out", out)
     game = ir.read_record(out.read_text(encoding="utf-8"))
     assert done.returncode == 0
-    assert done.stdout.startswith(f"{out}: {game.plies} plies, game over")
+    assert done.stdout == ""  # the status goes to standard error, so stdout can be piped
+    assert done.stderr.startswith(f"{out}: {game.plies} plies, game over")
     assert game.rules.bridges == 3
 
 

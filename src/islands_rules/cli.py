@@ -24,6 +24,7 @@ import argparse
 import io
 import itertools
 import random
+import shlex
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
@@ -123,7 +124,8 @@ def _play(arguments: argparse.Namespace, out: Out, err: TextIO) -> int:
     # A game without --seed gets one too, written in the record, so every game can be replayed.
     seed = random.SystemRandom().randrange(2**32) if arguments.seed is None else arguments.seed
     flags = " ".join(
-        f"{o.flag} {text}" for o, (_, text) in zip(_options(game), rules_to_tags(rules), strict=True)
+        f"{o.flag} {shlex.quote(text)}"
+        for o, (_, text) in zip(_options(game), rules_to_tags(rules), strict=True)
     )
     return play_random(game, rules, seed, flags, arguments, out, err, _status)
 

@@ -33,9 +33,9 @@ MAX_FILE_SIZE = 32 * 1024 * 1024
 
 def archive_files(paths: Iterable[str | os.PathLike[str]], *, pattern: str = "*") -> Iterator[str]:
     """Each file of ``paths``: a file as it is, a folder as every file under it whose name
-    matches the glob ``pattern``, walked recursively in name order (so the order is the same
-    on every machine). A path that does not exist, and a folder with no such file, is given as
-    it is, for :func:`check_file` to report.
+    matches the glob ``pattern``, walked recursively in name order, a folder's own files before
+    its sub-folders' (so the order is the same on every machine). A path that does not exist,
+    and a folder with no such file, is given as it is, for :func:`check_file` to report.
 
     >>> import os, tempfile
     >>> folder = tempfile.mkdtemp()
