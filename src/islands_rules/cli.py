@@ -24,6 +24,7 @@ import argparse
 import io
 import itertools
 import random
+import re
 import shlex
 import sys
 from collections.abc import Sequence
@@ -33,7 +34,7 @@ from . import __version__
 from .cli_files import Output, Unreadable, Unwritable, read_file
 from .cli_random import add_random_arguments, play_random
 from .cli_validate import add_validate_command, describe_status, say_problem, validate
-from .core.errors import IslandsRulesError
+from .core.errors import IslandsRulesError, quote
 from .core.options import add_arguments, describe, rules_from_arguments, rules_to_tags
 from .core.protocol import Game
 from .core.registry import DEFAULT_GAME, available_games, load_game
@@ -149,26 +150,38 @@ def _games(out: Out) -> int:
 # ---------------------------------------------------------------------------------- main
 
 
+def _number(text: str) -> int:
+    """A whole number on the command line, of at most 18 digits, so that no use of it overflows."""
+    if not re.fullmatch(r"-?[0-9]{1,18}", text, re.ASCII):
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a whole number of at most 18 digits")
+    return int(text)
+
+
 def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="islands-rules",
         description="Game records of Ponte del Diavolo, Isaac, LSD and Islands: validate them, "
         "show positions, play random games.",
-        epilog="Exit status: 0 valid, 1 a record is invalid, 2 a file cannot be read or bad usage.",
+        epilog="Exit status: 0 valid, 1 a record is invalid, 2 a file cannot be read, the output cannot be "
+        "written, or bad usage.",
     )
     parser.add_argument("--version", action="version", version=f"islands-rules {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     add_validate_command(commands)
     show = commands.add_parser("show", help="draw a position of a record")
     show.add_argument("file", metavar="FILE", help="a record file; - reads standard input")
-    show.add_argument("--game", type=int, default=1, metavar="K", help="which game of the file (default 1)")
-    show.add_argument("--ply", type=int, metavar="N", help="the position after N plies (default: the last)")
+    show.add_argument(
+        "--game", type=_number, default=1, metavar="K", help="which game of the file (default 1)"
+    )
+    show.add_argument(
+        "--ply", type=_number, metavar="N", help="the position after N plies (default: the last)"
+    )
     show.add_argument("--unicode", action="store_true", help="draw with Unicode symbols instead of ASCII")
     show.add_argument("--svg", metavar="OUT.svg", help="also write the position as an SVG picture")
     play = commands.add_parser("play", help="play a complete random legal game and print its record")
     play.add_argument("--game", default=game.name, choices=available_games(), help="the game (default ponte)")
     play.add_argument("--random", action="store_true", required=True, help="choose every move at random")
-    play.add_argument("--seed", type=int, help="seed of the random choices (default: a random seed)")
+    play.add_argument("--seed", type=_number, help="seed of the random choices (default: a random seed)")
     add_arguments(play.add_argument_group(f"rule options of {game.title}"), game.rules_class)
     play.add_argument("--out", metavar="FILE", help="write the record to FILE instead of printing it")
     add_random_arguments(play)
@@ -203,7 +216,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper):  # a terminal that cannot show a character gets \u escapes
             stream.reconfigure(errors="backslashreplace")
-    out, err = Output(sys.stdout), sys.stderr
+    # A stream the process was started without is None: output to it fails as a full disk
+    # does, and messages to it are dropped, so the exit status stays the documented one.
+    out, err = Output(sys.stdout), sys.stderr or io.StringIO()
     try:
         if arguments.command == "validate":
             status = validate(arguments, out, err)
