@@ -19,7 +19,7 @@ if SCRIPT is None:  # pragma: no cover - the test session installs the package
     pytest.fail("the islands-rules console script is not installed next to this Python", pytrace=False)
 
 SVG = "{http://www.w3.org/2000/svg}"
-VALID = '[Size "6"]\n[Light "Ann"]\n\n1. a1,c3 2. swap {Bob takes light} 3. f6,f5 4. a3,a4\n'
+VALID = '[Size "6"]\n[Light "Bob"]\n\n1. a1,c3 2. swap {Bob takes light} 3. f6,f5 4. a3,a4\n'
 
 
 def run(*args: str | Path, stdin: bytes | None = None) -> subprocess.CompletedProcess[str]:
@@ -129,7 +129,7 @@ def test_validate_json_gives_one_object_per_game_with_the_documented_fields(vali
         "light": {"points": 0, "islands": 0, "bridges": 0},
         "dark": {"points": 0, "islands": 0, "bridges": 0},
     }
-    assert report["tags"] == {"Light": "Ann"}
+    assert report["tags"] == {"Light": "Bob"}
     assert report["rules"] == {"board_size": 6, "tiles_per_colour": 40, "bridges": 15}
     assert (report["game"], report["name"], report["to_move"]) == (1, "ponte", "dark")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -202,3 +203,29 @@ def test_messages_show_a_bad_byte_as_the_replacement_character() -> None:
     (check,) = ir.check_records(b'[Ev\xe9nt "x"] a1,b2')
     assert check.problems[0].token == '[Ev\ufffdnt "x"]'
     assert re.search("byte 0xe9", str(check.problems[0]))
+
+
+# ------------------------------------------------------------------ the Light tag (R5)
+
+ROOT = Path(__file__).parent.parent
+TAKES_LIGHT = re.compile(r"swap \{(\w+) takes light\}")
+LIGHT_TAG = re.compile(r'\[Light \\?"(\w+)\\?"\]|"Light": "(\w+)"')
+
+
+def test_every_example_names_the_player_who_swaps_light() -> None:
+    # R5: the swap takes over the light tiles, so from the colour choice on [Light] names the
+    # second player, the one who swaps: a record in which Bob swaps names Bob light.
+    files = [ROOT / "README.md", *(ROOT / "docs").rglob("*.rst"), *(ROOT / "src").rglob("*.py")]
+    files += list((ROOT / "tests").glob("test_*.py"))
+    checked = 0
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        for swap in TAKES_LIGHT.finditer(text):
+            tags = list(LIGHT_TAG.finditer(text, max(0, swap.start() - 400), swap.start()))
+            if tags:
+                checked += 1
+                named = tags[-1].group(1) or tags[-1].group(2)
+                assert named == swap.group(1), f"{path.relative_to(ROOT)}: Light {named}, but {swap.group()}"
+    assert checked >= 4  # the README, the records page, the reader's and the writer's docstrings
+    record = ir.read_record('[Light "Bob"] [Dark "Ann"] 1. a1,c3 2. swap {Bob takes light}')
+    assert record.game.seat_names(record.final)[1] == "light"  # the second seat plays light

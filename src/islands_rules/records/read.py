@@ -5,8 +5,8 @@ A record (format 2) is optional tag pairs, then the turns, one token each::
     [Format "2"]
     [Game "ponte"]
     [Size "6"]
-    [Light "Ann"]
-    [Dark "Bob"]
+    [Light "Bob"]
+    [Dark "Ann"]
     [Result "*"]
 
     1. c3,e5 2. swap {Bob takes light} 3. a1,f6 *
