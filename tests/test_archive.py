@@ -11,6 +11,7 @@ import os
 import pty
 import shlex
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -198,3 +199,43 @@ def test_random_ponte_archives_swap_at_the_rate_asked() -> None:
     assert swaps("1") == 200
     assert 70 <= swaps("0.5") <= 130  # 200 draws at one half: more than 4 standard deviations away fails
     assert "must be a probability from 0 to 1" in run("play", "--random", "--special-rate", "2").stderr
+
+
+# ------------------------------------------------------------------------ the archives guide
+
+GUIDE = Path(__file__).parent.parent / "docs" / "guides"
+
+
+def test_the_guides_csv_report_script_is_complete_short_and_agrees_with_the_command(archive: Path) -> None:
+    script = GUIDE / "archive_report.py"
+    assert len(script.read_text(encoding="utf-8").splitlines()) < 40
+    command = [sys.executable, str(script), str(archive), "--glob", "*.txt"]
+    one = subprocess.run(command, capture_output=True, text=True, check=False, timeout=120)
+    two = subprocess.run([*command, "--jobs", "2"], capture_output=True, text=True, check=False, timeout=120)
+    assert (one.returncode, one.stdout, one.stderr) == (two.returncode, two.stdout, two.stderr)
+    assert one.returncode == 1
+    rows = list(csv.reader(io.StringIO(one.stdout)))
+    by_command = list(csv.reader(io.StringIO(run("validate", "--csv", archive, "--glob", "*.txt").stdout)))
+    assert [row[:-1] for row in rows] == by_command
+    assert rows[0][-1] == "claim"
+    assert one.stderr == run("validate", "--csv", archive, "--glob", "*.txt").stderr
+
+
+def test_the_guides_dask_bag_example_runs_with_the_local_scheduler(
+    archive: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip(
+        "dask.bag",
+        reason="dask is not installed: pip install 'islands-rules[dask]' (the 'dask' group) to run it",
+    )
+    guide = (GUIDE / "archives.rst").read_text(encoding="utf-8")
+    block = guide.split("Beyond one machine")[1].split(".. code-block:: python")[1]
+    code = "\n".join(line.removeprefix("   ") for line in block.splitlines())
+    monkeypatch.chdir(archive.parent)
+    dask = pytest.importorskip("dask")
+    with dask.config.set(scheduler="processes", num_workers=2):  # the local scheduler, as a laptop runs it
+        exec(compile(code, "archives.rst", "exec"), {})
+    printed = run("validate", "--json", "archive", "--glob", "*.txt").stdout
+    expected = [json.loads(line) for line in printed.splitlines()]
+    invalid = sum(not report["valid"] for report in expected)
+    assert capsys.readouterr().out == f"{invalid} of {len(expected)} games invalid\n"

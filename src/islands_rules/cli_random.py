@@ -69,6 +69,7 @@ def random_turn(game: Game[Any, Any, Any], state: Any, rng: random.Random, *, sp
     uniformly; at a chance node, the game's own draw.
 
     >>> import random, islands_rules as ir
+    >>> from islands_rules.cli_random import random_turn
     >>> ponte = ir.load_game("ponte")
     >>> opened = ponte.play(ponte.new_game(ponte.rules_class(board_size=4)), "a1,b2")
     >>> str(random_turn(ponte, opened, random.Random(1), special_rate=1.0))

@@ -147,8 +147,8 @@ def _say(report: Mapping[str, Any], only: bool, out: Out) -> None:
         print(f"{label}: valid, {plies}, {describe_status(report)} ({points})", file=out)
     else:
         errors = _many(sum(problem["is_error"] for problem in report["problems"]), "error")
-        played = "every turn played" if report["played_through"] else "played before the first bad turn"
-        print(f"{label}: INVALID, {errors}; {plies} {played}", file=out)
+        played = ", every turn played" if report["played_through"] else " played before the first bad turn"
+        print(f"{label}: INVALID, {errors}; {plies}{played}", file=out)
 
 
 class _Progress:

@@ -13,7 +13,16 @@ data, CSV rows and totals).
 """
 
 from ..core.data import FORMAT_VERSION
-from .archive import CSV_COLUMNS, MAX_FILE_SIZE, Totals, archive_files, check_file, csv_row, report_archive
+from .archive import (
+    CSV_COLUMNS,
+    MAX_FILE_SIZE,
+    Totals,
+    archive_files,
+    check_file,
+    csv_row,
+    file_bytes,
+    report_archive,
+)
 from .jsondata import record_from_dict, record_to_dict, state_from_dict, state_to_dict
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
 from .read import check_records, iter_checks, read_record, read_records
@@ -36,6 +45,7 @@ __all__ = [
     "check_records",
     "csv_row",
     "derived_tags",
+    "file_bytes",
     "iter_checks",
     "known_tags",
     "read_record",

@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from ..core.errors import RecordError
 from .problems import ProblemKind, RecordCheck
 from .read import iter_checks
 
@@ -24,6 +25,7 @@ __all__ = [
     "archive_files",
     "check_file",
     "csv_row",
+    "file_bytes",
     "report_archive",
 ]
 
@@ -84,12 +86,8 @@ def check_file(
         return
     if data is None:
         try:
-            data = _read(name)
-        except OSError as error:
-            reason = f"cannot read {name}: {error.strerror or error}"
-            yield RecordCheck.of_file(name, ProblemKind.UNREADABLE, reason)
-            return
-        except ValueError as error:  # too large
+            data = file_bytes(name)
+        except RecordError as error:
             yield RecordCheck.of_file(name, ProblemKind.UNREADABLE, str(error))
             return
     found = False
@@ -100,14 +98,27 @@ def check_file(
         yield RecordCheck.of_file(name, ProblemKind.NO_GAME, "no game: the file holds no tags and no turns")
 
 
-def _read(name: str) -> bytes:
-    size = os.stat(name).st_size
-    if size > MAX_FILE_SIZE:
-        raise ValueError(f"{name} is {size / 2**20:,.1f} MiB; records are read up to 32 MiB")
-    with open(name, "rb") as file:
-        data = file.read(MAX_FILE_SIZE + 1)
+def file_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of the file ``path``, read only if it holds at most :data:`MAX_FILE_SIZE`.
+
+    >>> file_bytes("no/such/file.txt")
+    Traceback (most recent call last):
+    ...
+    islands_rules.RecordError: cannot read no/such/file.txt: No such file or directory
+
+    :raises RecordError: if the file cannot be read or is too large, saying why.
+    """
+    name = os.fspath(path)
+    try:
+        size = os.stat(name).st_size
+        if size > MAX_FILE_SIZE:
+            raise RecordError(f"{name} is {size / 2**20:,.1f} MiB; records are read up to 32 MiB")
+        with open(name, "rb") as file:
+            data = file.read(MAX_FILE_SIZE + 1)
+    except OSError as error:
+        raise RecordError(f"cannot read {name}: {error.strerror or error}") from None
     if len(data) > MAX_FILE_SIZE:
-        raise ValueError(f"{name} is larger than 32 MiB; records are read up to 32 MiB")
+        raise RecordError(f"{name} is larger than 32 MiB; records are read up to 32 MiB")
     return data
 
 

@@ -115,13 +115,13 @@ def check_records(text: str | bytes) -> tuple[RecordCheck, ...]:
 
 
 def iter_checks(text: str | bytes, *, file: str | None = None) -> Iterator[RecordCheck]:
-    """:func:`~islands_rules.check_records`, one game at a time: each is given as soon as it is read, so a
-        long archive is checked in little memory. The command line reads files this way. ``file``
-    names the text's file in each check (see :func:`~islands_rules.records.check_file`).
+    """:func:`~islands_rules.check_records`, one game at a time: each is given as soon as it is
+    read, so a long archive is checked in little memory. The command line reads files this way.
+    ``file`` names the text's file in each check (see :func:`~islands_rules.records.check_file`).
 
-        >>> import islands_rules.records
-        >>> [check.game.plies for check in islands_rules.records.iter_checks("a1,c3 * b2,b3 swap *")]
-        [1, 2]
+    >>> import islands_rules.records
+    >>> [check.game.plies for check in islands_rules.records.iter_checks("a1,c3 * b2,b3 swap *")]
+    [1, 2]
     """
     decoded, error = decode(text)
     if error is not None:
