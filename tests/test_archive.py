@@ -239,3 +239,31 @@ def test_the_guides_dask_bag_example_runs_with_the_local_scheduler(
     expected = [json.loads(line) for line in printed.splitlines()]
     invalid = sum(not report["valid"] for report in expected)
     assert capsys.readouterr().out == f"{invalid} of {len(expected)} games invalid\n"
+
+
+# -------------------------------------------------------------------------------- score once
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_checked_game_is_scored_once_for_its_result_its_data_and_its_text(
+    name: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    game = ir.load_game(name)
+    calls = {"outcome": 0, "summary": 0}
+    for method in calls:
+        original = getattr(type(game), method)
+
+        def counted(self: object, state: object, original: object = original, method: str = method) -> object:
+            calls[method] += 1
+            return original(self, state)  # type: ignore[operator]
+
+        monkeypatch.setattr(type(game), method, counted)
+    text = run("play", "--game", name, "--random", "--seed", "3").stdout  # its [Result] is checked
+    path = tmp_path / "one.txt"
+    path.write_text(text, encoding="utf-8")
+    (check,) = records.check_file(path)
+    assert check.result_agrees is True
+    data = check.to_dict()
+    assert records.csv_row(data)
+    assert check.to_dict() == data
+    assert calls == {"outcome": 1, "summary": 1}

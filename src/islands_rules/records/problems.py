@@ -208,7 +208,9 @@ class RecordCheck:
         >>> ir.check_records("a1,b2")[0].outcome is None
         True
         """
-        return self._score()["outcome"]  # type: ignore[no-any-return]
+        if "outcome" not in self._scored:
+            self._scored["outcome"] = self.record.game.outcome(self.record.final)
+        return self._scored["outcome"]  # type: ignore[no-any-return]
 
     @property
     def result(self) -> str | None:
@@ -238,19 +240,25 @@ class RecordCheck:
         return self.claimed_result.lower() == self.result
 
     def _score(self) -> dict[str, Any]:
-        """What the final position gives, worked out once: scoring can be the costliest step."""
-        if not self._scored:
+        """What the final position gives, each worked out once: scoring can be the costliest step."""
+        scored = self._scored
+        if "summary" not in scored:
             game, final = self.record.game, self.record.final
-            ended = game.outcome(final)
+            if "outcome" not in scored:
+                scored["outcome"] = game.outcome(final)
             seat = game.to_move(final)
-            self._scored.update(
-                outcome=ended,
+            scored.update(
                 summary=game.summary(final),
                 report=game.report(final),
                 to_move=game.seat_names(final)[seat] if isinstance(seat, int) else None,
                 over=seat is None,
             )
-        return self._scored
+        return scored
+
+    def _know_outcome(self, outcome: Outcome | None) -> None:
+        """Keep the outcome of the final position, worked out already (the reader scores it to
+        check a claimed result), so that it is not worked out again."""
+        self._scored.setdefault("outcome", outcome)
 
     def to_dict(self) -> dict[str, object]:
         """The check as JSON-safe data: exactly what ``islands-rules validate --json`` prints for

@@ -18,14 +18,13 @@ from ..core.errors import (
     quote,
 )
 from ..core.options import options, rules_from_tags
-from ..core.protocol import Game
+from ..core.protocol import Game, Outcome
 from ..core.registry import DEFAULT_GAME, load_game
 from .decode import BAD_BYTE, bad_byte, unbyted
 from .grammar import BAD_TAG, ESCAPED, TAG, Place, Places, format_problem, option_tags, results, tokens
 from .numbering import Finding, Numbering
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
 from .record import Record, comment_problem, known_tags, tag_problem
-from .writer import result_text
 
 __all__ = ["Reader", "Stop"]
 
@@ -65,7 +64,7 @@ class Reader:
     text_tags: dict[str, str]
     claimed: str | None
     ended: bool
-    final_result: tuple[Any, str] | None
+    final_outcome: tuple[Any, Outcome | None] | None
     problems: list[Problem]
     held: list[RecordError]
     muted: bool
@@ -132,7 +131,7 @@ class Reader:
         self.numbering = Numbering()
         self.text_tags, self.claimed = {}, None  # as the text writes them
         self.ended = False  # the turns ended with the result: what follows is the next game
-        self.final_result = None  # the result of the last state checked, as text
+        self.final_outcome = None  # the outcome of the last state checked, and that state
         self.problems, self.muted, self.erred, self.held = [], False, False, []
 
     def _begin_turns(self) -> Any:
@@ -160,7 +159,7 @@ class Reader:
             self.rules, tuple(self.moves), tuple(self.states), tags=self.tags, comments=comments
         )
         self.games += 1
-        return RecordCheck(
+        check = RecordCheck(
             record,
             tuple(self.problems),
             self.start,
@@ -170,6 +169,9 @@ class Reader:
             claimed_result=self.claimed,
             played_through=not self.stopped,
         )
+        if self.final_outcome is not None and self.final_outcome[0] is record.final:
+            check._know_outcome(self.final_outcome[1])  # scored for the result check: not again
+        return check
 
     # ---------------------------------------------------------------------------- tags
 
@@ -264,9 +266,10 @@ class Reader:
         return rules_from_tags(game.rules_class, given, report=report)
 
     def _check_result(self, state: Any, claimed: str, place: Place, given: str) -> None:
-        if self.final_result is None or self.final_result[0] is not state:
-            self.final_result = (state, result_text(self.game, state))  # scoring is costly: once a game
-        actual = self.final_result[1]
+        if self.final_outcome is None or self.final_outcome[0] is not state:
+            self.final_outcome = (state, self.game.outcome(state))  # scoring is costly: once a game
+        ended = self.final_outcome[1]
+        actual = "*" if ended is None else ended.result
         if claimed != actual:
             said = "the game is not over" if actual == "*" else f"the result is {actual}"
             self.report_at(ProblemKind.RESULT, f"{given}, but after the turns {said}", place)
