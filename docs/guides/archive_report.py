@@ -1,6 +1,6 @@
 """A CSV report of a folder of game records: one row per game, the totals on standard error.
 
-    python archive_report.py FOLDER [--glob "*.txt"] [--jobs 4] > report.csv
+python archive_report.py FOLDER [--glob "*.txt"] [--jobs 4] > report.csv
 """
 
 from __future__ import annotations
