@@ -48,10 +48,10 @@ def reports(*args: str | Path) -> list[dict[str, object]]:
 
 def test_validate_json_prints_exactly_what_to_dict_gives(archive: Path) -> None:
     printed = reports(archive, "--glob", "*.txt")
-    files = list(records.archive_files([archive], pattern="*.txt"))
+    files = list(records.archive_files([str(archive)], pattern="*.txt"))
     from_api = [check.to_dict() for path in files for check in records.check_file(path)]
     assert printed == from_api
-    assert printed == list(records.report_archive([archive], pattern="*.txt"))
+    assert printed == list(records.report_archive([str(archive)], pattern="*.txt"))
     kinds = {kind.value for kind in ir.ProblemKind}
     for report in printed:
         assert report["format"] == ir.FORMAT_VERSION
@@ -64,11 +64,11 @@ def test_validate_json_prints_exactly_what_to_dict_gives(archive: Path) -> None:
 def test_files_with_no_game_are_checks_of_documented_kinds(tmp_path: Path) -> None:
     empty = tmp_path / "empty.txt"
     empty.write_text("  {only a comment}\n", encoding="utf-8")
-    (check,) = records.check_file(empty)
+    (check,) = records.check_file(str(empty))
     assert (check.file, check.number, check.valid, check.error and check.error.kind) == (
         str(empty), None, False, ir.ProblemKind.NO_GAME,
     )  # fmt: skip
-    (check,) = records.check_file(tmp_path / "missing.txt")
+    (check,) = records.check_file(str(tmp_path / "missing.txt"))
     assert check.error is not None
     assert check.error.kind is ir.ProblemKind.UNREADABLE
     assert check.to_dict()["plies"] is None
@@ -86,12 +86,14 @@ def test_files_with_no_game_are_checks_of_documented_kinds(tmp_path: Path) -> No
 def test_folders_are_walked_recursively_in_name_order_with_a_glob(archive: Path) -> None:
     found = [
         Path(path).relative_to(archive).as_posix()
-        for path in records.archive_files([archive], pattern="*.txt")
+        for path in records.archive_files([str(archive)], pattern="*.txt")
     ]
     # A folder's own files come first, in name order, then its sub-folders', in name order.
     assert found == [*sorted(f"{name}.txt" for name in GAMES), "2026/empty.txt", "2026/may/bad.txt"]
     assert "2026/notes.md" not in found
-    assert [Path(p).name for p in records.archive_files([archive / "2026"], pattern="*.md")] == ["notes.md"]
+    assert [Path(p).name for p in records.archive_files([str(archive / "2026")], pattern="*.md")] == [
+        "notes.md"
+    ]
     printed = reports(archive, "--glob", "*.txt")
     assert [(Path(str(r["file"])).name, r["game"]) for r in printed] == [
         (Path(path).name, number)
@@ -115,7 +117,7 @@ def test_validate_ends_with_the_totals_and_exits_with_the_worst(archive: Path) -
     assert done.stderr == "2 files, 3 games: 3 valid, 0 invalid; 1 file unreadable\n"
     assert done.returncode == 2
     totals = records.Totals()
-    for report in records.report_archive([archive / "ponte.txt", missing]):
+    for report in records.report_archive([str(archive / "ponte.txt"), str(missing)]):
         totals.add(report)
     assert str(totals) == done.stderr.strip()
 
@@ -143,9 +145,11 @@ def test_jobs_give_the_same_output_in_the_same_order(archive: Path) -> None:
         one = run("validate", *form, archive, "--glob", "*.txt")
         two = run("validate", *form, "--jobs", "2", archive, "--glob", "*.txt")
         assert (two.returncode, two.stdout, two.stderr) == (one.returncode, one.stdout, one.stderr)
-    assert list(records.report_archive([archive], jobs=2)) == list(records.report_archive([archive]))
+    assert list(records.report_archive([str(archive)], jobs=2)) == list(
+        records.report_archive([str(archive)])
+    )
     with pytest.raises(ValueError, match="jobs must be a positive int"):
-        next(records.report_archive([archive], jobs=0))
+        next(records.report_archive([str(archive)], jobs=0))
     assert "must be a positive whole number" in run("validate", "--jobs", "0", archive).stderr
 
 
@@ -261,7 +265,7 @@ def test_a_checked_game_is_scored_once_for_its_result_its_data_and_its_text(
     text = run("play", "--game", name, "--random", "--seed", "3").stdout  # its [Result] is checked
     path = tmp_path / "one.txt"
     path.write_text(text, encoding="utf-8")
-    (check,) = records.check_file(path)
+    (check,) = records.check_file(str(path))
     assert check.result_agrees is True
     data = check.to_dict()
     assert records.csv_row(data)

@@ -2,7 +2,7 @@
 text, JSON lines (:meth:`~islands_rules.RecordCheck.to_dict`, exactly) or CSV, with a totals
 line, in parallel with ``--jobs``, and a progress bar when standard error is a terminal.
 
-Every report is built from the one data model of :mod:`islands_rules.records.archive`, so the
+Every report is built from the one data model of :mod:`islands_rules.records`, so the
 text, the JSON and the CSV always agree, and each game is scored once.
 """
 

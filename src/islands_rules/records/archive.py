@@ -1,5 +1,5 @@
 """Archives of records: files and whole folders checked game by game, in order, in one process
-or several, reported as the JSON-safe data of :meth:`RecordCheck.to_dict`, as CSV rows, and
+or several, reported as the JSON-safe data of :meth:`~islands_rules.RecordCheck.to_dict`, as CSV rows, and
 as totals. The ``islands-rules validate`` command is built on these.
 """
 
@@ -33,7 +33,7 @@ MAX_FILE_SIZE = 32 * 1024 * 1024
 """The largest file :func:`check_file` reads (32 MiB, some 50,000 games); a larger one is unreadable."""
 
 
-def archive_files(paths: Iterable[str | os.PathLike[str]], *, pattern: str = "*") -> Iterator[str]:
+def archive_files(paths: Iterable[str], *, pattern: str = "*") -> Iterator[str]:
     """Each file of ``paths``: a file as it is, a folder as every file under it whose name
     matches the glob ``pattern``, walked recursively in name order, a folder's own files before
     its sub-folders' (so the order is the same on every machine). A path that does not exist,
@@ -47,7 +47,7 @@ def archive_files(paths: Iterable[str | os.PathLike[str]], *, pattern: str = "*"
     ['a.txt', 'b.txt']
     """
     for given in paths:
-        path = os.fspath(given)
+        path = os.fspath(given)  # a pathlib.Path works too
         if not os.path.isdir(path):
             yield path
             continue
@@ -62,9 +62,7 @@ def archive_files(paths: Iterable[str | os.PathLike[str]], *, pattern: str = "*"
             yield path  # for check_file to report: a folder with nothing to check is a mistake
 
 
-def check_file(
-    path: str | os.PathLike[str], *, data: bytes | Exception | None = None
-) -> Iterator[RecordCheck]:
+def check_file(path: str, *, data: bytes | Exception | None = None) -> Iterator[RecordCheck]:
     """Every game of the file ``path`` (or of ``data``, its bytes, or the error met reading it,
     if given: the command reads standard input so), one at a time,
     each with its :attr:`~islands_rules.RecordCheck.file` and number. A file that cannot be read
@@ -98,7 +96,7 @@ def check_file(
         yield RecordCheck.of_file(name, ProblemKind.NO_GAME, "no game: the file holds no tags and no turns")
 
 
-def file_bytes(path: str | os.PathLike[str]) -> bytes:
+def file_bytes(path: str) -> bytes:
     """The bytes of the file ``path``, read only if it holds at most :data:`MAX_FILE_SIZE`.
 
     >>> file_bytes("no/such/file.txt")
@@ -129,13 +127,13 @@ def _file_reports(item: tuple[str, bytes | Exception | None]) -> list[dict[str, 
 
 
 def report_archive(
-    paths: Iterable[str | os.PathLike[str]],
+    paths: Iterable[str],
     *,
     pattern: str = "*",
     jobs: int = 1,
     given: Mapping[str, bytes | Exception] | None = None,
 ) -> Iterator[dict[str, object]]:
-    """:meth:`RecordCheck.to_dict` of every game of every file of ``paths`` (folders walked as
+    """:meth:`~islands_rules.RecordCheck.to_dict` of every game of every file of ``paths`` (folders walked as
     :func:`archive_files` does), in the order of the files and of the games in them. With
     ``jobs`` above 1 the files are checked in that many worker processes, with the same result
     in the same order; each worker holds one file at a time. ``given`` maps paths to their
@@ -168,7 +166,7 @@ CSV_COLUMNS: tuple[str, ...] = (
 
 
 def csv_row(report: Mapping[str, Any]) -> list[str]:
-    """One game's :meth:`RecordCheck.to_dict` as a CSV row of :data:`CSV_COLUMNS`: the error's
+    """One game's :meth:`~islands_rules.RecordCheck.to_dict` as a CSV row of :data:`CSV_COLUMNS`: the error's
     fields flattened, ``points`` as ``player=points`` pairs, empty cells for ``None``.
 
     >>> import islands_rules as ir
@@ -215,7 +213,7 @@ class Totals:
     _last: object = attrs.field(default=None, repr=False)
 
     def add(self, report: Mapping[str, Any]) -> None:
-        """Count one :meth:`RecordCheck.to_dict` (reports of one file come one after another)."""
+        """Count one game's :meth:`~islands_rules.RecordCheck.to_dict` (a file's games come together)."""
         if report["file"] != self._last or report["game"] in (None, 1):
             self.files += 1
             self._last = report["file"]
