@@ -271,3 +271,59 @@ def test_a_checked_game_is_scored_once_for_its_result_its_data_and_its_text(
     assert records.csv_row(data)
     assert check.to_dict() == data
     assert calls == {"outcome": 1, "summary": 1}
+
+
+# ------------------------------------------------- each point of the issue, through the command
+
+
+def test_the_command_reports_a_wrong_claim_as_written_and_the_actual_result(tmp_path: Path) -> None:
+    text = run("play", "--random", "--seed", "4", "--size", "5").stdout
+    game = ir.read_record(text)
+    actual = ir.outcome(game.final)
+    assert actual is not None
+    claim = "Dark" if actual.result == "light" else "Light"
+    path = tmp_path / "claim.txt"
+    path.write_text(text.replace(f'[Result "{actual.result}"]', f'[Result "{claim}"]'), encoding="utf-8")
+    (report,) = reports(path)
+    assert (report["claimed_result"], report["result"], report["result_agrees"]) == (
+        claim,
+        actual.result,
+        False,
+    )
+    assert report["text_tags"]["Result"] == claim  # type: ignore[index]
+    row = dict(
+        zip(
+            records.CSV_COLUMNS,
+            next(csv.reader(io.StringIO(run("validate", "--csv", path).stdout.split("\n", 1)[1]))),
+            strict=True,
+        )
+    )
+    assert (row["claimed_result"], row["result"], row["result_agrees"]) == (claim, actual.result, "false")
+
+
+def test_the_command_reports_one_problem_for_a_lost_turn_and_the_plies_before_it(tmp_path: Path) -> None:
+    text = run("play", "--random", "--seed", "8").stdout
+    lost = text.replace(" 7. ", " ", 1)
+    lost = lost[: lost.index(" ", lost.index(" 6. ") + 4)] + lost[lost.index(" 8. ") :]  # turn 7 is gone
+    path = tmp_path / "lost.txt"
+    path.write_text(lost, encoding="utf-8")
+    done = run("validate", path)
+    errors = [line for line in done.stdout.splitlines() if ": error: " in line]
+    assert errors == [f"{path}:{errors[0].split(':')[1]}:{errors[0].split(':')[2]}: error: ply 7 '8.': "
+                      "turn 7 seems to be missing: the numbers jump from 6 to 8"]  # fmt: skip
+    assert f"{path}: INVALID, 1 error; 6 plies played before the first bad turn" in done.stdout
+
+
+def test_the_command_loses_only_the_tag_that_holds_a_bad_byte(tmp_path: Path) -> None:
+    text = run("play", "--random", "--seed", "5", "--size", "5").stdout
+    plies = ir.read_record(text).plies
+    path = tmp_path / "latin1.bin"
+    path.write_bytes(text.replace("[Result", '[Site "Caf\xe9"]\n[Result').encode("latin-1"))
+    done = run("validate", path)
+    assert (
+        "error: not UTF-8 text: byte 0xe9 cannot start or continue a character; the tag [Site] is left out"
+        in done.stdout
+    )
+    assert f"INVALID, 1 error; {plies} plies, every turn played" in done.stdout
+    shown = run("show", path)  # the game is whole: its board is drawn
+    assert f"after ply {plies} of {plies}" in shown.stdout

@@ -88,8 +88,14 @@ def _show(arguments: argparse.Namespace, out: Out, err: Out) -> int:
         return _INVALID if arguments.game == 1 else _USAGE_OR_IO
     for problem in check.problems:
         say_problem(name, problem.to_dict(), err)
-    if any(problem.kind is ProblemKind.ENCODING for problem in check.problems):
-        return _INVALID  # nothing was read, so there is no board to draw
+    first = check.error
+    if (
+        first is not None
+        and first.kind is ProblemKind.ENCODING
+        and first.ply is None
+        and not check.played_through
+    ):
+        return _INVALID  # the text is not text at all: nothing was read, so there is no board to draw
     record = check.record
     game = record.game
     ply = record.plies if arguments.ply is None else arguments.ply
