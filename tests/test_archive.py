@@ -23,10 +23,11 @@ from test_cli import SCRIPT, run
 GAMES = ir.available_games()
 
 
-@pytest.fixture
-def archive(tmp_path: Path) -> Path:
-    """A folder of random games of every game, a sub-folder, a broken file, notes to skip."""
-    folder = tmp_path / "archive"
+@pytest.fixture(scope="module")
+def archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder of random games of every game, a sub-folder, a broken file, notes to skip
+    (made once: no test changes it)."""
+    folder = tmp_path_factory.mktemp("archives") / "archive"
     (folder / "2026" / "may").mkdir(parents=True)
     for number, name in enumerate(GAMES):
         done = run("play", "--game", name, "--random", "--seed", str(number), "--games", "3")
