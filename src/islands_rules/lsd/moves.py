@@ -104,6 +104,25 @@ class Placement:
         return f"Placement({self.sides!r}, {self.icon!r}, {self.x}, {self.y})"
 
 
+def placement_unchecked(sides: str, icon: str, x: int, y: int) -> Placement:
+    """A :class:`Placement` of parts the engine made itself, without the validators.
+
+    ``legal_moves`` builds every move it lists from tables whose sides, icons and cells are
+    right by construction, and running the checks meant for a caller's input there would
+    cost most of its time. Never for input from outside the package.
+
+    >>> placement_unchecked("es", "+", 2, -1) == Placement("es", "+", 2, -1)
+    True
+    """
+    move = object.__new__(Placement)
+    # A frozen attrs class refuses its own __setattr__; this is how its __init__ assigns too.
+    object.__setattr__(move, "sides", sides)
+    object.__setattr__(move, "icon", icon)
+    object.__setattr__(move, "x", x)
+    object.__setattr__(move, "y", y)
+    return move
+
+
 @attrs.frozen(repr=False, order=True)
 class Pass:
     """Pass the turn: allowed only to a player with no legal placement (R17).

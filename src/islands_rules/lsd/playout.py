@@ -34,6 +34,9 @@ def random_move(state: GameState, rng: random.Random) -> Move:
 def playout(state: GameState, rng: random.Random) -> GameState:
     """The end of a game played on from ``state`` with :func:`random_move` at every turn.
 
+    The loop needs no limit: every placement uses up a tile for good, and between two
+    placements each player passes at most once (R19; R18 ends the game once nobody can place).
+
     >>> import random
     >>> from islands_rules import lsd
     >>> final = lsd.playout(lsd.new_game(), random.Random(7))

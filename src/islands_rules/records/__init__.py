@@ -7,9 +7,9 @@ value), ``grammar`` (the tokens, which know no game), ``reader`` (one pass over 
 :func:`~islands_rules.check_records`, :func:`~islands_rules.records.iter_checks`),
 ``problems`` (what a lenient reading finds), ``writer``
 (:func:`~islands_rules.write_record`, :func:`~islands_rules.write_records`), ``decode``
-(bytes to text), ``numbering`` (move numbers, and what a wrong one means), ``jsondata``
-(records and states as JSON-safe data) and ``archive`` (files and folders, in parallel, as
-data, CSV rows and totals).
+(bytes to text), ``limits`` (the bounds of what the reader reads), ``numbering`` (move
+numbers, and what a wrong one means), ``jsondata`` (records and states as JSON-safe data) and
+``archive`` (files and folders, in parallel, as data, CSV rows and totals).
 """
 
 from ..core.data import FORMAT_VERSION
@@ -24,6 +24,7 @@ from .archive import (
     report_archive,
 )
 from .jsondata import record_from_dict, record_to_dict, state_from_dict, state_to_dict
+from .limits import MAX_COMMENT_TEXT, MAX_GAMES, MAX_TAG_TEXT, MAX_TAGS, MAX_TURNS
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
 from .read import check_records, iter_checks, read_record, read_records
 from .record import COMMON_TAGS, Record, derived_tags, known_tags
@@ -33,8 +34,13 @@ __all__ = [
     "COMMON_TAGS",
     "CSV_COLUMNS",
     "FORMAT_VERSION",
+    "MAX_COMMENT_TEXT",
     "MAX_FILE_SIZE",
+    "MAX_GAMES",
     "MAX_PROBLEMS",
+    "MAX_TAGS",
+    "MAX_TAG_TEXT",
+    "MAX_TURNS",
     "Problem",
     "ProblemKind",
     "Record",

@@ -6,7 +6,7 @@ as totals. The ``islands-rules validate`` command is built on these.
 from __future__ import annotations
 
 import fnmatch
-import itertools
+import json
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
@@ -120,10 +120,11 @@ def file_bytes(path: str) -> bytes:
     return data
 
 
-def _file_reports(item: tuple[str, bytes | Exception | None]) -> list[dict[str, object]]:
-    """What a worker process sends back for one file: its checks as data, which is small to send."""
+def _file_reports(item: tuple[str, bytes | Exception | None]) -> str:
+    """What a worker process sends back for one file: its checks as JSON lines, a few hundred
+    bytes a game (as dicts they would take several times more in both processes)."""
     path, data = item
-    return [check.to_dict() for check in check_file(path, data=data)]
+    return "".join(json.dumps(check.to_dict()) + "\n" for check in check_file(path, data=data))
 
 
 def report_archive(
@@ -150,11 +151,14 @@ def report_archive(
     items = ((path, (given or {}).get(path)) for path in archive_files(paths, pattern=pattern))
     if jobs == 1:
         for item in items:
-            yield from _file_reports(item)
+            path, data = item
+            # One game at a time: a file's reports are never all in memory at once.
+            yield from (check.to_dict() for check in check_file(path, data=data))
         return
     # map() gives the results in the order of the files, whichever worker finishes first.
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from itertools.chain.from_iterable(pool.map(_file_reports, items, chunksize=1))
+        for lines in pool.map(_file_reports, items, chunksize=1):
+            yield from (json.loads(line) for line in lines.split("\n") if line)
 
 
 CSV_COLUMNS: tuple[str, ...] = (

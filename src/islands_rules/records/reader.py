@@ -17,14 +17,15 @@ from ..core.errors import (
     UnknownGameError,
     quote,
 )
-from ..core.options import options, rules_from_tags
 from ..core.protocol import Game, Outcome
 from ..core.registry import DEFAULT_GAME, load_game
 from .decode import BAD_BYTE, bad_byte, unbyted
-from .grammar import BAD_TAG, ESCAPED, TAG, Place, Places, format_problem, option_tags, results, tokens
+from .grammar import BAD_TAG, ESCAPED, TAG, Place, Places, format_problem, option_tags, tokens
+from .limits import BEYOND, MAX_COMMENT_TEXT, MAX_GAMES, MAX_TAG_TEXT, MAX_TAGS, MAX_TURNS
 from .numbering import Finding, Numbering
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
-from .record import Record, comment_problem, known_tags, tag_problem
+from .record import Record, comment_problem
+from .tagjudge import claimed_result, descriptive_tags, rules_of
 
 __all__ = ["Reader", "Stop"]
 
@@ -69,6 +70,9 @@ class Reader:
     held: list[RecordError]
     muted: bool
     erred: bool
+    tag_text: int
+    comment_text: int
+    limited: set[str]
 
     def __init__(self, text: str, *, strict: bool, file: str | None = None) -> None:
         self.text, self.strict, self.file = text, strict, file
@@ -133,11 +137,18 @@ class Reader:
         self.ended = False  # the turns ended with the result: what follows is the next game
         self.final_outcome = None  # the outcome of the last state checked, and that state
         self.problems, self.muted, self.erred, self.held = [], False, False, []
+        self.tag_text, self.comment_text = 0, 0  # characters read, against the bounds
+        self.limited = set()  # the bounds this game has hit: each is reported once
+
+    def _beyond(self, bound: str, offset: int, *, ply: int | None = None) -> None:
+        """The game went past one of the reader's bounds (see ``limits``): report it once."""
+        if bound not in self.limited:
+            self.limited.add(bound)
+            self.report(ProblemKind.LIMIT, BEYOND[bound], offset, ply=ply)
 
     def _begin_turns(self) -> Any:
         if self.state is None:
-            self._check_descriptive()
-            self.rules = self._rules()
+            self._judge_tags()
             self.state = self.game.new_game(self.rules)
             self.states = [self.state]
             # Some tags are judged only now, when the game is known: put their problems in the
@@ -189,6 +200,13 @@ class Reader:
                 shape = 'a tag must look like [Name "value"] on one line'
                 self.report(ProblemKind.TAG, shape, offset, token=malformed.group())
             return malformed.end()
+        if len(self.seen) >= MAX_TAGS:
+            self._beyond("tags", offset)
+            return match.end()
+        self.tag_text += len(match[2])
+        if self.tag_text > MAX_TAG_TEXT:
+            self._beyond("tag text", offset)
+            return match.end()
         name, value = match[1], ESCAPED.sub(r"\1", match[2])
         bad = BAD_BYTE.search(self.text, match.start(2), match.end(2))
         if bad is not None:  # the value is lost, the game is not
@@ -224,46 +242,14 @@ class Reader:
             self.report(ProblemKind.TAG, f"[Game]: {error}", offset)
             self.stopped = True  # the turns of an unknown game cannot be played
 
-    def _check_descriptive(self) -> None:
-        """The descriptive tags and the claimed result, judged once the game is known."""
-        game = self.game
-        known = known_tags(game)
-        for name, value, place in self.descriptive:
-            reason = tag_problem(name, value, game)
-            if reason is not None:
-                self.report_at(ProblemKind.TAG, reason, place)
-                continue
-            if name not in known:
-                self.report_at(ProblemKind.UNKNOWN_TAG, f"unknown tag [{name}], kept as it is", place)
-            self.tags[name] = value
+    def _judge_tags(self) -> None:
+        """The descriptive tags, the claimed result and the rule options, once the game is known."""
+        self.tags, found = descriptive_tags(self.game, self.descriptive)
         self.descriptive = []
-        if self.result is not None:
-            claimed, place = self.result
-            if claimed.lower() in results(game):
-                self.result = (claimed.lower(), place)
-            else:
-                words = ", ".join(results(game))
-                self.report_at(ProblemKind.TAG, f"[Result {quote(claimed)}] must be one of {words}", place)
-                self.result = None
-
-    def _rules(self) -> Any:
-        """The rules the tags give; each bad option is reported and left at its default, and
-        an option of another game is reported and left out."""
-        game = self.game
-        own = {o.tag for o in options(game.rules_class)}
-        given = {}
-        for name, (value, place) in self.rule_tags.items():
-            if name in own:
-                given[name] = value
-            else:
-                owners = ", ".join(load_game(g).title for g in option_tags()[name])
-                reason = f"[{name}] is an option of {owners}, not of {game.title}"
-                self.report_at(ProblemKind.TAG, reason, place)
-
-        def report(tag: str, reason: str) -> None:
-            self.report_at(ProblemKind.TAG, reason, self.rule_tags[tag][1])
-
-        return rules_from_tags(game.rules_class, given, report=report)
+        self.result, more = claimed_result(self.game, self.result)
+        self.rules, most = rules_of(self.game, self.rule_tags)
+        for kind, reason, place in (*found, *more, *most):
+            self.report_at(kind, reason, place)
 
     def _check_result(self, state: Any, claimed: str, place: Place, given: str) -> None:
         if self.final_outcome is None or self.final_outcome[0] is not state:
@@ -317,8 +303,18 @@ class Reader:
         self._begin_turns()
         return self.numbering.next_turn()
 
+    def _within_turns(self, ply: int, offset: int) -> bool:
+        """Whether turn ``ply`` is within :data:`MAX_TURNS`; past it, turns are not played."""
+        if ply <= MAX_TURNS:
+            return True
+        self._beyond("turns", offset, ply=ply)
+        self.stopped = True
+        return False
+
     def _turn(self, token: str, offset: int) -> None:
         ply = self._next_turn()
+        if not self._within_turns(ply, offset):
+            return
         try:
             move = _move(self.game, token)
         except NotationError as error:
@@ -345,14 +341,17 @@ class Reader:
         self.report(kind, reason, offset, ply=ply, token=token)
         self.stopped = True
 
-    def _comment(self, text: str, offset: int) -> None:
+    def _comment(self, offset: int, end: int) -> None:
+        """The comment ``{...}`` from ``offset`` to ``end``."""
+        self.comment_text += end - offset - 2
+        if self.comment_text > MAX_COMMENT_TEXT:
+            self._beyond("comment text", offset)
+            return
+        text = self.text[offset + 1 : end - 1]
         bad = BAD_BYTE.search(text)
         if bad is not None:  # the comment is lost, the game is not
-            self.report(
-                ProblemKind.ENCODING,
-                f"{bad_byte(bad.group())}; the comment is left out",
-                offset + 1 + bad.start(),
-            )
+            lost = f"{bad_byte(bad.group())}; the comment is left out"
+            self.report(ProblemKind.ENCODING, lost, offset + 1 + bad.start())
             return
         reason = comment_problem(text)
         if reason is not None:
@@ -378,7 +377,9 @@ class Reader:
         while offset < size:
             match = tokens(self.game).match(text, offset)
             assert match is not None  # the last alternatives match any character
-            kind, token, end = match.lastgroup, match.group(), match.end()
+            kind, end = match.lastgroup, match.end()
+            # A comment is taken from the text only if it is kept: it may be the whole file.
+            token = "" if kind == "comment" else match.group()
             if kind == "space":
                 offset = end
                 continue
@@ -388,6 +389,11 @@ class Reader:
                 if finished is not None:
                     yield finished
                 self._begin_game()
+                if self.games >= MAX_GAMES:
+                    self.start = self.where(offset)[0]
+                    self._beyond("games", offset)
+                    yield from filter(None, [self._end_game()])  # a game of this one problem
+                    return
             if self.start is None and kind != "comment":
                 self.start = self.where(offset)[0]
             if kind == "tag":
@@ -399,7 +405,7 @@ class Reader:
             elif kind == "number":
                 self._number(token, offset)
             elif kind == "comment":
-                self._comment(token[1:-1], offset)
+                self._comment(offset, end)
             elif kind == "open":
                 self.report(ProblemKind.SYNTAX, "this comment is never closed with '}'", offset)
                 end = size
