@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from . import __version__
 from .cli_files import Output, Unreadable, Unwritable, read_file
 from .cli_random import add_random_arguments, play_random
-from .cli_validate import add_validate_command, describe_status, say_problem, validate
+from .cli_validate import add_validate_command, describe_status, many, say_problem, validate
 from .core.errors import IslandsRulesError, quote
 from .core.options import add_arguments, describe, rules_from_arguments, rules_to_tags
 from .core.protocol import Game
@@ -49,13 +49,6 @@ __all__ = ["main"]
 
 _VALID, _INVALID = 0, 1
 _USAGE_OR_IO = 2  # a file cannot be read or written, or the command line is wrong
-
-
-def _many(count: int, thing: str) -> str:
-    """``1 ply``, ``2 plies``: messages read as a person would write them."""
-    if count == 1:
-        return f"{count} {thing}"
-    return f"{count} {thing[:-1]}ies" if thing.endswith("y") else f"{count} {thing}s"
 
 
 def _status(game: Game[Any, Any, Any], state: Any) -> str:
@@ -100,7 +93,7 @@ def _show(arguments: argparse.Namespace, out: Out, err: Out) -> int:
     game = record.game
     ply = record.plies if arguments.ply is None else arguments.ply
     if not 0 <= ply <= record.plies:
-        print(f"islands-rules show: --ply {ply}, but the game has {_many(record.plies, 'ply')}", file=err)
+        print(f"islands-rules show: --ply {ply}, but the game has {many(record.plies, 'ply')}", file=err)
         return _USAGE_OR_IO
     state = record.states[ply]
     print(f"{name}: after ply {ply} of {record.plies}; {_status(game, state)}", file=out)

@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TextIO
 
+from .cli_validate import many
 from .core.protocol import Game
 from .records import Record, write_record
 
@@ -142,11 +143,7 @@ def play_random(
     if arguments.out is not None and record is not None:
         where = f"{arguments.out}: "
         if count == 1:
-            print(f"{where}{_plies(plies)}, {status(game, record.final)}", file=err)
+            print(f"{where}{many(plies, 'ply')}, {status(game, record.final)}", file=err)
         else:
-            print(f"{where}{count:,} games, {_plies(plies)}", file=err)
+            print(f"{where}{count:,} games, {many(plies, 'ply')}", file=err)
     return 0
-
-
-def _plies(count: int) -> str:
-    return "1 ply" if count == 1 else f"{count:,} plies"

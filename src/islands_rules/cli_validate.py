@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     Out = SupportsWrite[str]
 
-__all__ = ["add_validate_command", "validate"]
+__all__ = ["add_validate_command", "describe_status", "many", "say_problem", "validate"]
 
 _VALID, _INVALID, _UNREADABLE = 0, 1, 2
 
@@ -108,15 +108,25 @@ def _one_ahead(reports: Iterator[dict[str, Any]]) -> Iterator[tuple[dict[str, An
         current = following
 
 
-def _many(count: int, thing: str) -> str:
-    """``1 ply``, ``2 plies``: messages read as a person would write them."""
+def many(count: int, thing: str) -> str:
+    """``1 ply``, ``2 plies``, ``1,200 games``: counts read as a person would write them.
+
+    >>> many(1, "ply"), many(2, "ply"), many(1200, "game")
+    ('1 ply', '2 plies', '1,200 games')
+    """
     if count == 1:
         return f"{count} {thing}"
-    return f"{count} {thing[:-1]}ies" if thing.endswith("y") else f"{count} {thing}s"
+    return f"{count:,} {thing[:-1]}ies" if thing.endswith("y") else f"{count:,} {thing}s"
 
 
 def say_problem(name: str, problem: Mapping[str, Any], out: Out) -> None:
-    """One problem (:meth:`Problem.to_dict`) as ``FILE:LINE:COLUMN: error: …``, which editors link to."""
+    """One problem (:meth:`~islands_rules.Problem.to_dict`) as ``FILE:LINE:COLUMN: error: …``,
+    which editors link to.
+
+    >>> import sys, islands_rules as ir
+    >>> say_problem("a.txt", ir.check_records("1. a1,b2 2. a1,c3")[0].problems[0].to_dict(), sys.stdout)
+    a.txt:1:13: error: ply 2 'a1,c3': a1 is taken by a light tile (R8)
+    """
     where = f"{name}:{problem['line']}:{problem['column']}" if problem["line"] is not None else name
     severity = "error" if problem["is_error"] else "note" if problem["kind"] == "too-many" else "warning"
     message = locate(problem["reason"], line=None, column=None, ply=problem["ply"], token=problem["token"])
@@ -124,7 +134,12 @@ def say_problem(name: str, problem: Mapping[str, Any], out: Out) -> None:
 
 
 def describe_status(report: Mapping[str, Any]) -> str:
-    """Whose turn it is, or how the game ended, from a check's data."""
+    """Whose turn it is, or how the game ended, from a check's data.
+
+    >>> import islands_rules as ir
+    >>> describe_status(ir.check_records("1. a1,b2")[0].to_dict())
+    'dark to move'
+    """
     if not report["over"]:
         return "a tile is drawn next" if report["to_move"] is None else f"{report['to_move']} to move"
     if report["winner"] == "draw":
@@ -141,12 +156,12 @@ def _say(report: Mapping[str, Any], only: bool, out: Out) -> None:
         print(f"{name}: {'INVALID, ' if error['kind'] == 'no-game' else ''}{error['reason']}", file=out)
         return
     label = name if only else f"{name}: game {report['game']} (line {report['line']})"
-    plies = _many(report["plies"], "ply")
+    plies = many(report["plies"], "ply")
     if report["valid"]:
-        points = ", ".join(f"{player} {_many(f['points'], 'point')}" for player, f in report["score"].items())
+        points = ", ".join(f"{player} {many(f['points'], 'point')}" for player, f in report["score"].items())
         print(f"{label}: valid, {plies}, {describe_status(report)} ({points})", file=out)
     else:
-        errors = _many(sum(problem["is_error"] for problem in report["problems"]), "error")
+        errors = many(sum(problem["is_error"] for problem in report["problems"]), "error")
         played = ", every turn played" if report["played_through"] else " played before the first bad turn"
         print(f"{label}: INVALID, {errors}; {plies}{played}", file=out)
 
