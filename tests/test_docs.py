@@ -28,6 +28,7 @@ PAGES = {
     "ponte": "islands_rules.ponte",
     "isaac": "islands_rules.isaac",
     "lsd": "islands_rules.lsd",
+    "islands": "islands_rules.islands",
 }
 
 
