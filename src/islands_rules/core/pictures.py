@@ -19,6 +19,7 @@ _COLOUR_VALUE = re.compile(r"#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]+",
 class Picture(str):
     """An SVG document as a ``str`` that Jupyter displays as the picture itself.
 
+    >>> from islands_rules.core.pictures import Picture
     >>> Picture("<svg/>")._repr_svg_()
     '<svg/>'
     """
@@ -33,6 +34,7 @@ def check_size(size: object) -> int | None:
     """``size`` if it is ``None`` (the picture's natural size) or a width of 1 to
     :data:`MAX_PIXELS` pixels.
 
+    >>> from islands_rules.core.pictures import check_size
     >>> check_size(400), check_size(None)
     (400, None)
     >>> check_size(0)
@@ -51,6 +53,7 @@ def check_colours(colours: object, defaults: Mapping[str, str]) -> dict[str, str
     """The colour table a picture is drawn with: ``defaults``, with the parts ``colours`` names
     set to its colours (``'#4f8fc9'``, ``'#4f8fc980'`` or a name such as ``'navy'``).
 
+    >>> from islands_rules.core.pictures import check_colours
     >>> check_colours({"water": "navy"}, {"water": "#4f8fc9", "grid": "#2f6f99"})
     {'water': 'navy', 'grid': '#2f6f99'}
     >>> check_colours({"sky": "blue"}, {"water": "#4f8fc9"})
