@@ -67,7 +67,7 @@ def test_isaac_and_lsd_frame_selected_cells_apart_from_the_highlight(
     state = ir.play(ir.new_game(name), first)
     root = ET.fromstring(ir.svg(state, highlight=cells, selected=selected))
     framed = [e.get("data-cell", "") for e in root.iter(f"{SVG}rect") if e.get("class") == "ir-selected"]
-    tinted = [e.get("data-cell") for e in root.iter(f"{SVG}rect") if e.get("class") == "ir-highlight"]
+    tinted = [e.get("data-cell", "") for e in root.iter(f"{SVG}rect") if e.get("class") == "ir-highlight"]
     assert framed == selected
     assert sorted(tinted) == sorted(cells)
     with pytest.raises(ir.RenderError, match="selected must be an iterable"):
