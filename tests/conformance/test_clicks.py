@@ -15,16 +15,29 @@ import pytest
 
 import islands_rules as ir
 
-from .test_protocol import random_game
-
 GAMES = ir.available_games()
 POSITIONS = 12  # positions checked per game, spread over one seeded random game
 
 
+def player_positions(name: str, seed: int) -> list[Any]:
+    """Every position of a seeded random game where a player (not chance) is to move. At a
+    chance node only the outcome is drawn (``draw_chance``), so that the player's own choice
+    after it is a position too (a game's ``random_move`` may play the whole turn there)."""
+    rng, state, seen = random.Random(seed), ir.new_game(name), []
+    while (turn := ir.to_move(state)) is not None:
+        if isinstance(turn, int):
+            seen.append(state)
+        state = ir.play(
+            state, ir.random_move(state, rng) if isinstance(turn, int) else ir.draw_chance(state, rng)
+        )
+    return seen
+
+
 def positions(name: str, seed: int = 0) -> list[Any]:
-    """Positions of a seeded random game where a player (not chance) is to move, spread out."""
-    states = [state for state, move in random_game(name, seed) if isinstance(ir.to_move(state), int)]
+    """Some of :func:`player_positions`, spread over the game."""
+    states = player_positions(name, seed)
     step = max(1, len(states) // POSITIONS)
+    assert states
     return states[::step][:POSITIONS]
 
 
@@ -66,9 +79,7 @@ def test_every_legal_move_is_reachable_and_every_click_sequence_is_one_legal_mov
 @pytest.mark.parametrize("name", GAMES)
 def test_at_every_position_no_click_sequence_enters_two_moves_or_starts_another(name: str, seed: int) -> None:
     game, rng = ir.load_game(name), random.Random(seed)
-    for state, _ in random_game(name, seed):
-        if not isinstance(ir.to_move(state), int):
-            continue
+    for state in player_positions(name, seed):
         table = ir.input_sequences(state)
         listed = sum(len(game.move_inputs(state, move)) for move in game.legal_moves(state))
         assert len(table) == listed, (name, game.ply(state), "two moves share a click sequence")
@@ -122,3 +133,30 @@ def test_clicks_are_inputs_or_their_text_in_a_list() -> None:
     for bad in ("cell:a1", None, [3], ["a1"], ["cell:"]):
         with pytest.raises(ir.NotationError):
             ir.next_inputs(state, bad)
+
+
+@pytest.mark.parametrize("name", ["lsd", "islands"])
+def test_a_refused_cell_for_a_placement_names_its_rule(name: str) -> None:
+    checked = 0
+    for state in positions(name, seed=3):
+        clicks = next((c for c, _ in ir.input_sequences(state) if any(click.is_cell for click in c)), None)
+        if clicks is None:
+            continue
+        chosen = list(clicks[: [click.is_cell for click in clicks].index(True)])
+        offered = set(ir.next_inputs(state, chosen))
+        for cell in ir.board_cells(state):
+            click = ir.Input("cell", cell)
+            if click not in offered:
+                reason = ir.why_input_refused(state, chosen, click) or ""
+                assert re.search(r"\bR\d+\)", reason), (name, chosen, cell, reason)
+                checked += 1
+    assert checked > 10
+
+
+def test_isaac_explains_a_bar_that_may_not_go_between_two_squares() -> None:
+    state = ir.new_game("isaac")
+    assert (
+        ir.why_input_refused(state, ["cell:c3"], "cell:c4")
+        == "there is no tile of length 2 in the piece set (R7)"
+    )
+    assert ir.why_input_refused(state, ["cell:c3"], "cell:c5") is None

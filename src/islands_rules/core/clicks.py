@@ -141,6 +141,10 @@ def why_input_refused(state: Any, chosen: Iterable[Input | str], refused: Input 
     reason = game.why_input_refused(state, inputs, click)
     if reason is not None:
         return reason
+    described = game.inputs_move(state, (*inputs, click))
+    reason = None if described is None else game.why_illegal(state, described)
+    if reason is not None:
+        return reason
     after = f" after {' '.join(map(str, inputs))}" if inputs else ""
     return f"no legal move of {game.title} goes on with {click}{after}"
 

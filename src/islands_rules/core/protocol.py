@@ -254,6 +254,12 @@ class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
         """
         return ((Input("action", self.move_text(move)),),)
 
+    def inputs_move(self, state: StateT, inputs: tuple[Input, ...]) -> MoveT | None:
+        """The move, legal or not, that ``inputs`` describe (a placement once its cell is
+        clicked), or ``None`` if they describe none; the core asks :meth:`why_illegal` about it
+        to explain a refused click. By default ``None``."""
+        return None
+
     def why_input_refused(self, state: StateT, chosen: tuple[Input, ...], refused: Input) -> str | None:
         """Why no legal move goes on from the inputs ``chosen`` with ``refused``, in the game's
         words and naming the rule, or ``None`` to let the core say so in general terms.

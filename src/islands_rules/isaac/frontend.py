@@ -13,11 +13,12 @@ R18). Placements and removals never share a turn, so no two moves share a click 
 
 from __future__ import annotations
 
+from ..core.errors import NotationError
 from ..core.inputs import Input
 from .moves import Move, Place, Remove, cell_name, cell_point
 from .state import GameState
 
-__all__ = ["cell_contents", "move_inputs"]
+__all__ = ["cell_contents", "inputs_move", "move_inputs"]
 
 
 def cell_contents(state: GameState) -> dict[str, str | None]:
@@ -58,3 +59,19 @@ def move_inputs(state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
         advance = Input("advance", str(move.advance))
         return tuple((Input("cell", square), advance) for square in _squares(move.start, move.end))
     return ((Input("action", str(move)),),)
+
+
+def inputs_move(state: GameState, inputs: tuple[Input, ...]) -> Move | None:
+    """The placement, legal or not, that two squares describe as its ends; ``None`` for
+    anything else (the core then asks the rules why it is refused).
+
+    >>> from islands_rules import isaac
+    >>> inputs_move(isaac.new_game(), (Input("cell", "c3"), Input("cell", "c9")))
+    Place('c3', 'c9')
+    """
+    if len(inputs) != 2 or not all(click.is_cell for click in inputs):
+        return None
+    try:
+        return Place(inputs[0].value, inputs[1].value)
+    except NotationError:  # not squares, or not in one line: no bar described
+        return None

@@ -14,12 +14,13 @@ is the start of another.
 
 from __future__ import annotations
 
+from ..core.errors import NotationError
 from ..core.inputs import Input
 from ..core.view import grown_board
 from .moves import Discard, Move, Place
 from .state import State
 
-__all__ = ["cell_contents", "move_inputs"]
+__all__ = ["cell_contents", "inputs_move", "move_inputs"]
 
 
 def cell_contents(state: State) -> dict[str, str | None]:
@@ -47,3 +48,24 @@ def move_inputs(state: object, move: Move) -> tuple[tuple[Input, ...], ...]:
     if isinstance(move, Discard):
         return ((Input("action", "discard"),),)
     return ((Input("action", str(move)),),)
+
+
+def inputs_move(state: State, inputs: tuple[Input, ...]) -> Move | None:
+    """The placement of the drawn tile, legal or not, that a turn and a cell (and a follower)
+    describe; ``None`` for anything else (the core then asks the rules why it is refused).
+
+    >>> from islands_rules import islands
+    >>> state = islands.play(islands.new_game(), islands.Draw("V"))
+    >>> inputs_move(state, (Input("turn", "1"), Input("cell", "5,5")))
+    Place('V', 5, 5, 1)
+    """
+    kinds = [click.kind for click in inputs]
+    if state.drawn is None or kinds not in (["turn", "cell"], ["turn", "cell", "follower"]):
+        return None
+    turn, cell = inputs[0].value, inputs[1].value
+    follower = inputs[2].value if len(inputs) == 3 else "none"
+    try:
+        x, y = (int(number) for number in cell.split(","))
+        return Place(state.drawn, x, y, int(turn), None if follower == "none" else follower)
+    except (ValueError, NotationError):  # not a cell, turn or segment: nothing described
+        return None

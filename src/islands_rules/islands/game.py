@@ -89,6 +89,9 @@ class IslandsGame(Game[State, Move, Rules]):
     def cell_contents(self, state: State) -> dict[str, str | None]:
         return frontend.cell_contents(state)
 
+    def inputs_move(self, state: State, inputs: tuple[Input, ...]) -> Move | None:
+        return frontend.inputs_move(state, inputs)
+
     def move_inputs(self, state: State, move: Move) -> tuple[tuple[Input, ...], ...]:
         return frontend.move_inputs(state, move)
 

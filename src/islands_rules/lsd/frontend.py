@@ -12,12 +12,13 @@ sides name each orientation once, however symmetric the tile. A pass is ``action
 
 from __future__ import annotations
 
+from ..core.errors import NotationError
 from ..core.inputs import Input
 from ..core.view import grown_board
 from .moves import Move, Placement
 from .state import GameState
 
-__all__ = ["cell_contents", "move_inputs"]
+__all__ = ["cell_contents", "inputs_move", "move_inputs"]
 
 
 def cell_contents(state: GameState) -> dict[str, str | None]:
@@ -46,3 +47,21 @@ def move_inputs(state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
         cell = Input("cell", f"{move.x},{move.y}")
         return ((Input("tile", move.type), Input("turn", move.sides), cell),)
     return ((Input("action", str(move)),),)
+
+
+def inputs_move(state: GameState, inputs: tuple[Input, ...]) -> Move | None:
+    """The placement, legal or not, that a tile, a turn and a cell describe; ``None`` for
+    anything else (the core then asks the rules why it is refused).
+
+    >>> from islands_rules import lsd
+    >>> inputs_move(lsd.new_game(), (Input("tile", "ne+"), Input("turn", "es"), Input("cell", "1,0")))
+    Placement('es', '+', 1, 0)
+    """
+    if [click.kind for click in inputs] != ["tile", "turn", "cell"]:
+        return None
+    tile, turn, cell = (click.value for click in inputs)
+    try:
+        x, y = (int(number) for number in cell.split(","))
+        return Placement(turn, tile[-1], x, y)
+    except (ValueError, NotationError):  # not a cell, or no turn of a tile: nothing described
+        return None

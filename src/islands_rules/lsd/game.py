@@ -80,6 +80,9 @@ class LsdGame(Game[GameState, Move, Rules]):
     def cell_contents(self, state: GameState) -> dict[str, str | None]:
         return frontend.cell_contents(state)
 
+    def inputs_move(self, state: GameState, inputs: tuple[Input, ...]) -> Move | None:
+        return frontend.inputs_move(state, inputs)
+
     def move_inputs(self, state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
         return frontend.move_inputs(state, move)
 
