@@ -59,9 +59,10 @@ def test_ponte_selected_cells_are_framed_apart_from_the_highlight() -> None:
     [
         ("isaac", "c3-g3", ["a5", "b5"], ["a5"]),
         ("lsd", "e+@0,0", ["1,0", "0,1"], ["1,0"]),
+        ("islands", "V@1,0r1", ["2,0", "1,1"], ["2,0"]),
     ],
 )
-def test_isaac_and_lsd_frame_selected_cells_apart_from_the_highlight(
+def test_the_other_games_frame_selected_cells_apart_from_the_highlight(
     name: str, first: str, cells: list[str], selected: list[str]
 ) -> None:
     state = ir.play(ir.new_game(name), first)
@@ -70,7 +71,7 @@ def test_isaac_and_lsd_frame_selected_cells_apart_from_the_highlight(
     tinted = [e.get("data-cell", "") for e in root.iter(f"{SVG}rect") if e.get("class") == "ir-highlight"]
     assert framed == selected
     assert sorted(tinted) == sorted(cells)
-    with pytest.raises(ir.RenderError, match="selected must be an iterable"):
+    with pytest.raises(ir.RenderError, match="selected must be an? (iterable|collection) of cells"):
         ir.svg(state, selected=selected[0])
 
 
