@@ -1,7 +1,7 @@
 """Pictures of a position: a text diagram and a standalone SVG image, both growing with the field.
 
-:func:`render_text` draws the field as the rules page does (owner's initial and icon per
-cell, ``..`` empty, north up) and is what ``str(state)`` prints. :func:`svg` returns an SVG
+:func:`~islands_rules.lsd.render_text` draws the field as the rules page does (owner's initial and icon per
+cell, ``..`` empty, north up) and is what ``str(state)`` prints. :func:`~islands_rules.lsd.svg` returns an SVG
 document; Jupyter shows a :class:`~islands_rules.lsd.GameState` with it.
 
 Every element of the SVG has a class starting ``ir-``, so a page's CSS cannot restyle it

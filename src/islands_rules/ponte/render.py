@@ -1,7 +1,7 @@
 """Pictures of a position: a text diagram and a standalone SVG image.
 
-:func:`render_text` draws the board as the diagrams on the rules page do, and is what
-``str(state)`` prints. :func:`svg` returns an SVG document that scales to any size;
+:func:`~islands_rules.ponte.render_text` draws the board as the diagrams on the rules page do, and is what
+``str(state)`` prints. :func:`~islands_rules.ponte.svg` returns an SVG document that scales to any size;
 Jupyter shows a :class:`~islands_rules.ponte.GameState` with it.
 
 The text glyphs, per cell:
@@ -45,11 +45,11 @@ a column letter / a row number             ``ir-coord ir-column`` / ``ir-coord i
 The geometry: a cell is 40 units square and the board sits 20 units in from each edge when
 the coordinates are drawn (none without them), ``a1`` at the bottom left (top right when
 flipped); the ``viewBox`` scales the units to the picture's ``size`` in pixels.
-:func:`svg_cell_box` gives a cell's square and :func:`svg_cell_at` the cell under a point,
+:func:`~islands_rules.ponte.svg_cell_box` gives a cell's square and :func:`~islands_rules.ponte.svg_cell_at` the cell under a point,
 both in the pixels of a picture drawn at ``size``.
 
 Colours are presentation attributes, which any CSS rule overrides; the ``colours``
-option of :func:`svg` changes them in the document itself.
+option of :func:`~islands_rules.ponte.svg` changes them in the document itself.
 """
 
 from __future__ import annotations
