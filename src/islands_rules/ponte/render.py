@@ -45,8 +45,9 @@ a column letter / a row number             ``ir-coord ir-column`` / ``ir-coord i
 The geometry: a cell is 40 units square and the board sits 20 units in from each edge when
 the coordinates are drawn (none without them), ``a1`` at the bottom left (top right when
 flipped); the ``viewBox`` scales the units to the picture's ``size`` in pixels.
-:func:`~islands_rules.ponte.svg_cell_box` gives a cell's square and :func:`~islands_rules.ponte.svg_cell_at` the cell under a point,
-both in the pixels of a picture drawn at ``size``.
+:func:`~islands_rules.ponte.svg_cell_box` gives a cell's square and
+:func:`~islands_rules.ponte.svg_cell_at` the cell under a point, both in the pixels of a
+picture drawn at ``size``.
 
 Colours are presentation attributes, which any CSS rule overrides; the ``colours``
 option of :func:`~islands_rules.ponte.svg` changes them in the document itself.
