@@ -123,3 +123,6 @@ def test_ponte_geometry_helpers_refuse_bad_input() -> None:
             svg_cell_at(state, bad, 3)  # type: ignore[arg-type]
     with pytest.raises(ir.RenderError, match="size"):
         svg_cell_at(state, 3, 3, size=0)
+    for far in (10**400, -(10**400), float("inf"), 1e300):
+        assert svg_cell_at(state, far, 3) is None
+        assert svg_cell_at(state, 3, far) is None

@@ -99,6 +99,7 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
 
 _CELL = 40  # user units per cell; the viewBox scales them to ``size`` pixels
 _MARGIN = 20
+_FAR = 10**9  # pixels: a point further out than this is off any picture
 _INSET = 3  # tiles sit inside their cell, so neighbouring tiles stay tellable apart
 
 
@@ -456,6 +457,8 @@ def svg_cell_at(
     for value in (x, y):
         if type(value) not in (int, float) or value != value:  # NaN is no point
             raise RenderError(f"a point is two numbers of pixels, got {shown(value)}")
+    if abs(x) > _FAR or abs(y) > _FAR:  # far off any picture (and no float could hold it)
+        return None
     column, row = ((value / scale - drawing.margin) // _CELL for value in (x, y))
     last = drawing.size - 1
     if not (0 <= column <= last and 0 <= row <= last):
