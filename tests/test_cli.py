@@ -374,9 +374,11 @@ def test_show_writes_an_svg_of_the_position(tmp_path: Path, valid: Path) -> None
     assert f"picture written to {picture}" in done.stdout
     root = ET.fromstring(picture.read_text(encoding="utf-8"))
     assert root.get("viewBox")
-    tiles = {e.get("data-cell") for e in root.iter(f"{SVG}rect") if "tile" in (e.get("class") or "").split()}
+    tiles = {
+        e.get("data-cell") for e in root.iter(f"{SVG}rect") if "ir-tile" in (e.get("class") or "").split()
+    }
     assert tiles == {"a1", "c3", "f6", "f5"}
-    marked = {e.get("data-cell") for e in root.iter(f"{SVG}rect") if e.get("class") == "last-move"}
+    marked = {e.get("data-cell") for e in root.iter(f"{SVG}rect") if e.get("class") == "ir-last-move"}
     assert marked == {"f5", "f6"}
 
 

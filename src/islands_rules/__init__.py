@@ -21,6 +21,7 @@ from typing import Any
 
 from . import core, ponte, records
 from .core.api import (
+    draw_chance,
     is_legal,
     legal_moves,
     new_game,
@@ -34,6 +35,7 @@ from .core.api import (
     to_move,
     why_illegal,
 )
+from .core.clicks import input_sequences, move_for_inputs, next_inputs, why_input_refused
 from .core.errors import (
     IllegalMoveError,
     InvalidRulesError,
@@ -44,8 +46,11 @@ from .core.errors import (
     RenderError,
     UnknownGameError,
 )
+from .core.history import History
+from .core.inputs import Input
 from .core.protocol import CHANCE, Chance, Game, Outcome
 from .core.registry import available_games, game_of, game_of_state, load_game
+from .core.view import board_cells, cell_contents, client_view, seat_of
 from .records import (
     FORMAT_VERSION,
     Problem,
@@ -68,7 +73,9 @@ __all__ = [
     "FORMAT_VERSION",
     "Chance",
     "Game",
+    "History",
     "IllegalMoveError",
+    "Input",
     "InvalidRulesError",
     "IslandsRulesError",
     "NotationError",
@@ -82,14 +89,21 @@ __all__ = [
     "RenderError",
     "UnknownGameError",
     "available_games",
+    "board_cells",
+    "cell_contents",
     "check_records",
+    "client_view",
     "core",
+    "draw_chance",
     "game_of",
     "game_of_state",
+    "input_sequences",
     "is_legal",
     "legal_moves",
     "load_game",
+    "move_for_inputs",
     "new_game",
+    "next_inputs",
     "outcome",
     "play",
     "playout",
@@ -99,12 +113,14 @@ __all__ = [
     "read_records",
     "records",
     "render_text",
+    "seat_of",
     "state_from_dict",
     "state_to_dict",
     "summary",
     "svg",
     "to_move",
     "why_illegal",
+    "why_input_refused",
     "write_record",
     "write_records",
 ]

@@ -44,8 +44,10 @@ def classes(element: ET.Element) -> list[str]:
 
 
 def with_class(root: ET.Element, *wanted: str) -> list[ET.Element]:
-    """The elements whose classes include all of ``wanted``, in document order."""
-    return [element for element in root.iter() if set(wanted) <= set(classes(element))]
+    """The elements whose classes include all of ``wanted``, each with the picture's ``ir-``
+    prefix, in document order."""
+    prefixed = {f"ir-{name}" for name in wanted}
+    return [element for element in root.iter() if prefixed <= set(classes(element))]
 
 
 def by_cell(root: ET.Element, cls: str) -> dict[str, ET.Element]:

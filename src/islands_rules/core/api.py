@@ -11,11 +11,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .errors import UnknownGameError
+from .errors import IllegalMoveError, UnknownGameError
 from .protocol import Chance, Outcome, expect_rng
 from .registry import DEFAULT_GAME, game_of, game_of_state, load_game
 
 __all__ = [
+    "draw_chance",
     "is_legal",
     "legal_moves",
     "new_game",
@@ -144,6 +145,28 @@ def random_move(state: Any, rng: random.Random) -> Any:
     :raises IslandsRulesError: if the game is over, so no move is legal.
     """
     return game_of_state(state).random_move(state, expect_rng(rng))
+
+
+def draw_chance(state: Any, rng: random.Random) -> Any:
+    """At a chance node, one outcome drawn with ``rng`` by its weight, and nothing more: the
+    draw a front-end makes before the player chooses what to do with it. (A game's
+    :func:`random_move` may play a whole turn from a chance node, as Islands does.)
+
+    >>> import random
+    >>> import islands_rules as ir
+    >>> state = ir.new_game("islands")
+    >>> drawn = ir.draw_chance(state, random.Random(2))
+    >>> drawn in ir.legal_moves(state), ir.to_move(ir.play(state, drawn))
+    (True, 0)
+
+    :raises IllegalMoveError: if ``state`` is no chance node.
+    """
+    game = game_of_state(state)
+    outcomes = game.chance_outcomes(state)
+    if not outcomes:
+        raise IllegalMoveError(None, "nothing is drawn now: this is no chance node", game.ply(state) + 1)
+    moves = [move for move, _ in outcomes]
+    return expect_rng(rng).choices(moves, weights=[weight for _, weight in outcomes])[0]
 
 
 def playout(state: Any, rng: random.Random) -> Any:

@@ -22,6 +22,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 import attrs
 
 from .errors import IllegalMoveError, IslandsRulesError, UnknownGameError
+from .inputs import Input
 
 __all__ = ["CHANCE", "Chance", "Game", "Outcome", "expect_rng", "expect_state"]
 
@@ -78,6 +79,19 @@ class Outcome:
     def is_draw(self) -> bool:
         """Whether nobody won alone."""
         return self.winner is None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The outcome as JSON-safe data, with its ``result`` as records write it.
+
+        >>> Outcome(winner="light", decided_by="points", returns=(1.0, -1.0)).to_dict()
+        {'winner': 'light', 'result': 'light', 'decided_by': 'points', 'returns': [1.0, -1.0]}
+        """
+        return {
+            "winner": self.winner,
+            "result": self.result,
+            "decided_by": self.decided_by,
+            "returns": list(self.returns),
+        }
 
 
 def _counted(count: int, thing: str) -> str:
@@ -226,6 +240,37 @@ class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
 
     def report(self, state: StateT) -> dict[str, Any]:
         """Fields the game adds to its ``validate --json`` report (such as ``phase``)."""
+        return {}
+
+    # ------------------------------------------------------------------ clicks (a front-end's inputs)
+
+    def move_inputs(self, state: StateT, move: MoveT) -> tuple[tuple[Input, ...], ...]:
+        """Every sequence of clicks that enters the legal ``move`` in ``state``, each an ordered
+        tuple of :class:`~islands_rules.Input`. By default one choice, the move's
+        token (``action:pass``); a game with a board says which cells and choices make its moves.
+
+        :mod:`islands_rules.core.clicks` derives what may be clicked from these; no complete
+        sequence may enter two moves, nor start a longer one.
+        """
+        return ((Input("action", self.move_text(move)),),)
+
+    def inputs_move(self, state: StateT, inputs: tuple[Input, ...]) -> MoveT | None:
+        """The move, legal or not, that ``inputs`` describe (a placement once its cell is
+        clicked), or ``None`` if they describe none; the core asks :meth:`why_illegal` about it
+        to explain a refused click. By default ``None``."""
+        return None
+
+    def why_input_refused(self, state: StateT, chosen: tuple[Input, ...], refused: Input) -> str | None:
+        """Why no legal move goes on from the inputs ``chosen`` with ``refused``, in the game's
+        words and naming the rule, or ``None`` to let the core say so in general terms.
+        Only asked about an input that no legal move allows."""
+        return None
+
+    def cell_contents(self, state: StateT) -> dict[str, str | None]:
+        """Every cell of the board, named as :meth:`move_inputs` names cells, with what is on it
+        in the game's words (``None`` if empty), in the game's order; where the board grows
+        without bounds, the cells with tiles and the empty cells beside them. By default
+        none: a game without a board."""
         return {}
 
     # ------------------------------------------------------------------ pictures and data

@@ -6,8 +6,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.inputs import Input
 from ..core.protocol import Game, Outcome
-from . import engine, movegen, scoring
+from . import engine, frontend, movegen, scoring
 from .moves import Move, parse_move
 from .playout import playout as _playout  # by name: the package's ``playout`` is the function
 from .playout import random_move as _random_move
@@ -84,6 +85,15 @@ class Isaac(Game[GameState, Move, Rules]):
             "decided_by": None if ended is None else ended.decided_by,
             "phase": None if phase is Phase.OVER else phase.value,
         }
+
+    def cell_contents(self, state: GameState) -> dict[str, str | None]:
+        return frontend.cell_contents(state)
+
+    def inputs_move(self, state: GameState, inputs: tuple[Input, ...]) -> Move | None:
+        return frontend.inputs_move(state, inputs)
+
+    def move_inputs(self, state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
+        return frontend.move_inputs(state, move)
 
     def render_text(self, state: GameState, **options: Any) -> str:
         from .render_text import render_text

@@ -12,6 +12,7 @@ a square's track numbers (R11)           ``ir-track ir-dark`` / ``ir-track ir-li
 a bar on the board                       ``ir-bar ir-dark`` / ``ir-bar ir-light``, ``data-tile="c3-g3"``
 the value printed on a bar               ``ir-value``, ``data-tile``
 a highlighted square                     ``ir-highlight``, ``data-cell``
+a selected square                        ``ir-selected``, ``data-cell``
 the bar placed by the last move          ``ir-last-move``, ``data-tile``
 the bar the last move removed (a ghost)  ``ir-ghost ir-dark`` / ``ir-ghost ir-light``, ``data-tile``
 a score counter                          ``ir-counter ir-dark`` / ``ir-counter ir-light``,
@@ -54,6 +55,7 @@ COLOURS = {
     "light text": "#3e2f23",
     "counter ring": "#c0392b",
     "highlight": "#ffd83d",
+    "selected": "#ff8c1a",
     "last-move": "#2e86de",
 }
 """The colours the picture is drawn with."""
@@ -252,6 +254,7 @@ def svg(
     *,
     size: int | None = 400,
     highlight: Iterable[str] = (),
+    selected: Iterable[str] = (),
     last_move: Move | str | None = None,
     flipped: bool = False,
     coordinates: bool = True,
@@ -266,6 +269,7 @@ def svg(
 
     :param size: width in pixels, or ``None`` to fill whatever holds the picture.
     :param highlight: squares to tint, such as ``["c3", "c4"]``.
+    :param selected: squares to frame (the squares clicked so far), apart from the highlight.
     :param last_move: the move that led here: a placed bar is outlined, a removed bar
         drawn as a ghost where it lay.
     :param flipped: turn the board half round, as Light sees it.
@@ -286,12 +290,13 @@ def svg(
     if not isinstance(state, GameState):
         raise RenderError(f"state must be an isaac GameState, got {type(state).__name__}")
     if unknown:
-        known = "size, highlight, last_move, flipped, coordinates, caption"
+        known = "size, highlight, selected, last_move, flipped, coordinates, caption"
         raise RenderError(f"svg has no option {', '.join(sorted(unknown))}; the options are {known}")
     check_size(size)
     flipped, coordinates, caption = (_flag(n, v) for n, v in (("flipped", flipped),
                                      ("coordinates", coordinates), ("caption", caption)))  # fmt: skip
     marked = _squares(state, highlight, "highlight")
+    chosen = _squares(state, selected, "selected")
     removed = removed_tile(state, last_move)  # checks last_move too
     moved = parse_move(last_move) if isinstance(last_move, str) else last_move
 
@@ -339,6 +344,13 @@ def svg(
         drawing.add(
             "rect", {"class": "ir-highlight", "data-cell": square, **box, "fill": COLOURS["highlight"],
                      "fill-opacity": "0.45"},
+        )  # fmt: skip
+    for square in chosen:
+        x, y = drawing.corner(*cell_point(square))
+        box = {"x": str(x + 4), "y": str(y + 4), "width": str(_CELL - 8), "height": str(_CELL - 8)}
+        drawing.add(
+            "rect", {"class": "ir-selected", "data-cell": square, **box, "fill": "none",
+                     "stroke": COLOURS["selected"], "stroke-width": "4"},
         )  # fmt: skip
     for player in PLAYERS:
         on = state.counter(player)

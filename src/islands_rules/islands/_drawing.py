@@ -149,6 +149,7 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
         "grid": "#2a5d8a",
         "legal": "#ffe66d",
         "highlight": "#ff9f1c",
+        "selected": "#c2185b",
         "last-move": "#ff3b30",
         "panel": "#0f2438",
         "text": "#f3f1ea",

@@ -13,7 +13,9 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from ..core.inputs import Input
 from ..core.protocol import Chance, Game, Outcome
+from . import frontend
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Move, parse_move
 from .playout import playout, random_move
@@ -83,6 +85,15 @@ class IslandsGame(Game[State, Move, Rules]):
 
     def report(self, state: State) -> dict[str, Any]:
         return {"tiles_left": sum(state.supply), "drawn": state.drawn, "discarded": list(state.discarded)}
+
+    def cell_contents(self, state: State) -> dict[str, str | None]:
+        return frontend.cell_contents(state)
+
+    def inputs_move(self, state: State, inputs: tuple[Input, ...]) -> Move | None:
+        return frontend.inputs_move(state, inputs)
+
+    def move_inputs(self, state: State, move: Move) -> tuple[tuple[Input, ...], ...]:
+        return frontend.move_inputs(state, move)
 
     def render_text(self, state: State, **options: Any) -> str:
         return render_text(state, **options)

@@ -21,6 +21,7 @@ a piece                            ``ir-piece ir-red``, ``data-cell``, ``data-se
                                    ``data-player``
 a cell where the drawn tile fits   ``ir-legal``, ``data-cell``
 a highlighted cell                 ``ir-highlight``, ``data-cell``
+a selected cell                    ``ir-selected``, ``data-cell``
 the last tile laid                 ``ir-last-move``, ``data-cell``
 the panel and its lines            ``ir-panel``, ``ir-score`` (``data-player``), ``ir-supply``
 =================================  ==================================================
@@ -76,11 +77,19 @@ def _options(
     return state, size if isinstance(size, int) else None, check_colours(colours, DEFAULT_COLOURS)
 
 
+def _cells(cells: object, what: str) -> list[tuple[int, int]]:
+    """The cells of a picture option (``highlight``, ``selected``), checked."""
+    if isinstance(cells, str | bytes) or not isinstance(cells, Iterable):
+        raise RenderError(f"{what} must be a collection of cells, got {shown(cells)}")
+    return [_cell(cell, what) for cell in cells]
+
+
 def svg(
     state: State,
     *,
     size: int | None = 600,
     highlight: Iterable[tuple[int, int] | str] = (),
+    selected: Iterable[tuple[int, int] | str] = (),
     last_move: Place | str | None = None,
     legal: bool = True,
     panel: bool = True,
@@ -91,6 +100,7 @@ def svg(
     :param size: the width in pixels (the height follows), or ``None`` to fill whatever
         holds the picture.
     :param highlight: cells to tint, as ``(x, y)`` or ``"x,y"``.
+    :param selected: cells to frame (the cell clicked so far), apart from the highlight.
     :param last_move: the turn whose tile to outline (a discard outlines none); by default
         the last tile laid.
     :param legal: mark the cells where the drawn tile fits (R7).
@@ -108,9 +118,9 @@ def svg(
     :raises NotationError: for a cell or turn that cannot be read.
     """
     state, pixels, paint = _options(state, size, {"legal": legal, "panel": panel}, colours)
-    if isinstance(highlight, str | bytes) or not isinstance(highlight, Iterable):
-        raise RenderError(f"highlight must be a collection of cells, got {shown(highlight)}")
-    marked = [_cell(cell, "highlight") for cell in highlight]
+    marked, chosen = (
+        _cells(cells, what) for cells, what in ((highlight, "highlight"), (selected, "selected"))
+    )
     if last_move is None:
         last = (state.tiles[-1][0], state.tiles[-1][1]) if len(state.tiles) > 1 else None
     else:
@@ -123,7 +133,7 @@ def svg(
         t = LETTERS.index(state.drawn)
         fitting = sorted(cell for cell, need in state.board.frontier.items() if FITS[t][need])
     fits = fitting if legal else []
-    cells = [(x, y) for x, y, _, _ in state.tiles] + fits + marked
+    cells = [(x, y) for x, y, _, _ in state.tiles] + fits + marked + chosen
     left, right = min(x for x, _ in cells) - 1, max(x for x, _ in cells) + 1
     bottom, top = min(y for _, y in cells) - 1, max(y for _, y in cells) + 1
     map_width, map_height = (right - left + 1) * _CELL, (top - bottom + 1) * _CELL
@@ -214,6 +224,10 @@ def svg(
                 "stroke-width": "3",
             },
             inset=1.5,
+        )
+    for cell in chosen:
+        square(
+            "ir-selected", cell, {"fill": "none", "stroke": paint["selected"], "stroke-width": "4"}, inset=5
         )
     if last is not None:
         square(

@@ -59,14 +59,14 @@ def parse_cell(value: object, what: str) -> tuple[int, int]:
     return cell
 
 
-def check_highlight(highlight: object) -> list[tuple[int, int]]:
+def check_highlight(highlight: object, what: str = "highlight") -> list[tuple[int, int]]:
     if isinstance(highlight, str):
         raise RenderError(
-            f"highlight must be an iterable of cells such as [(0, 1), '2,-1'], got {shown(highlight)}"
+            f"{what} must be an iterable of cells such as [(0, 1), '2,-1'], got {shown(highlight)}"
         )
     if not isinstance(highlight, Iterable):
-        raise RenderError(f"highlight must be an iterable of cells, got {type(highlight).__name__}")
-    return sorted({parse_cell(cell, "highlight") for cell in highlight})
+        raise RenderError(f"{what} must be an iterable of cells, got {type(highlight).__name__}")
+    return sorted({parse_cell(cell, what) for cell in highlight})
 
 
 def check_last_move(last_move: object) -> Move | None:

@@ -10,7 +10,9 @@ from typing import Any, ClassVar
 
 import attrs
 
+from ..core.inputs import Input
 from ..core.protocol import Chance, Game, Outcome
+from . import frontend
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Move, parse_move
 from .playout import playout, random_move
@@ -74,6 +76,15 @@ class LsdGame(Game[GameState, Move, Rules]):
             f"{s.captures} captured"
             for name, s in score(state).items()
         ]
+
+    def cell_contents(self, state: GameState) -> dict[str, str | None]:
+        return frontend.cell_contents(state)
+
+    def inputs_move(self, state: GameState, inputs: tuple[Input, ...]) -> Move | None:
+        return frontend.inputs_move(state, inputs)
+
+    def move_inputs(self, state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
+        return frontend.move_inputs(state, move)
 
     def render_text(self, state: GameState, **options: Any) -> str:
         return render_text(state, **options)

@@ -1,7 +1,7 @@
 """Pictures of a position: a text diagram and a standalone SVG image, both growing with the field.
 
-:func:`render_text` draws the field as the rules page does (owner's initial and icon per
-cell, ``..`` empty, north up) and is what ``str(state)`` prints. :func:`svg` returns an SVG
+:func:`~islands_rules.lsd.render_text` draws the field as the rules page does (owner's initial and icon per
+cell, ``..`` empty, north up) and is what ``str(state)`` prints. :func:`~islands_rules.lsd.svg` returns an SVG
 document; Jupyter shows a :class:`~islands_rules.lsd.GameState` with it.
 
 Every element of the SVG has a class starting ``ir-``, so a page's CSS cannot restyle it
@@ -14,6 +14,7 @@ the ``<svg>`` root                       ``ir-lsd``
 the table under the field                ``ir-table``
 one square per cell shown                ``ir-cell``, ``data-cell="2,-1"``
 a highlighted cell                       ``ir-highlight``, ``data-cell``
+a selected cell                          ``ir-selected``, ``data-cell``
 one group per tile                       ``ir-tile ir-red`` (the owner), ``data-cell``,
                                          ``data-tile="ne+"`` (its type), ``data-sides="es"``
 its body, in the owner's colour          ``ir-body``
@@ -59,6 +60,7 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
         "dot": "#fbf6e9",
         "dot edge": "#3b352c",
         "highlight": "#8fd14f",
+        "selected": "#c2185b",  # apart from the orange of the last move
         "last-move": "#ff6a00",
         "ghost": "#6f675a",
         "win": "#ffb300",
@@ -123,6 +125,7 @@ def svg(
     *,
     size: int | None = 400,
     highlight: Iterable[tuple[int, int] | str] = (),
+    selected: Iterable[tuple[int, int] | str] = (),
     last_move: Move | str | None = None,
     coordinates: bool = True,
     border: int = 1,
@@ -139,6 +142,7 @@ def svg(
 
     :param size: the longer side in pixels, or ``None`` to fill whatever holds the picture.
     :param highlight: cells to tint, as ``(x, y)`` or ``"x,y"``.
+    :param selected: cells to frame (the cells clicked so far), apart from the highlight.
     :param last_move: a move or its token whose cell is outlined (``pass`` marks nothing).
     :param coordinates: write the column and row numbers around the field.
     :param border: empty cells shown around the tiles (0 to 10).
@@ -164,9 +168,10 @@ def svg(
         raise RenderError(f"border must be an int from 0 to 10, got {shown(border)}")
     paint = check_colours(colours, DEFAULT_COLOURS)
     marked = check_highlight(highlight)
+    chosen = check_highlight(selected, "selected")
     move = check_last_move(last_move)
     moved = [move.cell] if isinstance(move, Placement) else []
-    frame = frame_of(state, [*marked, *moved], border)
+    frame = frame_of(state, [*marked, *chosen, *moved], border)
 
     drawing = Drawing(frame, paint, MARGIN if coordinates else 0)
     if pixels is not None:
@@ -189,6 +194,9 @@ def svg(
     if state.winner is not None:  # R16: frame the line that won
         for run in _engine.runs(state._field, state.winner, state.rules.line):
             drawing.win_line([_engine.cell(k) for k in run], paint["win"])
+    for cell in chosen:
+        frame_colour = {"stroke": paint["selected"], "stroke-width": "4"}
+        drawing.square(None, "ir-selected", cell, 4, fill="none", **frame_colour)
     for cell in moved:
         drawing.square(
             None,

@@ -17,7 +17,7 @@ from .cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
 from .game import GAME, PonteGame
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .playout import playout, random_move
-from .render import DEFAULT_COLOURS, render_text, svg
+from .render import DEFAULT_COLOURS, render_text, svg, svg_cell_at, svg_cell_box
 from .rules import blocked_cells, can_place_two, is_legal, legal_moves, play, why_illegal
 from .scoring import (
     ColourScore,
@@ -72,5 +72,7 @@ __all__ = [
     "score",
     "setup_position",
     "svg",
+    "svg_cell_at",
+    "svg_cell_box",
     "why_illegal",
 ]

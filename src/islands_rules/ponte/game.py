@@ -13,7 +13,9 @@ from typing import Any, ClassVar
 
 import attrs
 
+from ..core.inputs import Input
 from ..core.protocol import Chance, Game, Outcome
+from . import frontend
 from .cells import Colour
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Move, parse_move
@@ -96,6 +98,15 @@ class PonteGame(Game[GameState, Move, Rules]):
     def report(self, state: GameState) -> dict[str, Any]:
         ended = outcome(state)
         return {"decided_by": None if ended is None else str(ended.decided_by)}
+
+    def cell_contents(self, state: GameState) -> dict[str, str | None]:
+        return frontend.cell_contents(state)
+
+    def move_inputs(self, state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
+        return frontend.move_inputs(state, move)
+
+    def why_input_refused(self, state: GameState, chosen: tuple[Input, ...], refused: Input) -> str | None:
+        return frontend.why_input_refused(state, chosen, refused)
 
     def render_text(self, state: GameState, **options: Any) -> str:
         return render_text(state, **options)

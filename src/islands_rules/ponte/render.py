@@ -1,7 +1,7 @@
 """Pictures of a position: a text diagram and a standalone SVG image.
 
-:func:`render_text` draws the board as the diagrams on the rules page do, and is what
-``str(state)`` prints. :func:`svg` returns an SVG document that scales to any size;
+:func:`~islands_rules.ponte.render_text` draws the board as the diagrams on the rules page do, and is what
+``str(state)`` prints. :func:`~islands_rules.ponte.svg` returns an SVG document that scales to any size;
 Jupyter shows a :class:`~islands_rules.ponte.GameState` with it.
 
 The text glyphs, per cell:
@@ -16,28 +16,41 @@ water (an empty cell)       ``.``  ``·``
 ==========================  =====  =========
 
 Every element of the SVG carries a class naming what it is, and the cells it stands
-for, so front-ends can style it with CSS and tests can find it:
+for, so front-ends can style it with CSS and tests can find it. Every class starts with
+``ir-``, so that a page's own rules (a documentation theme's ``.highlight``) cannot restyle
+the board:
 
-=========================================  =========================================
+=========================================  ===============================================
 element                                    class and data attributes
-=========================================  =========================================
-the ``<svg>`` root                         ``board``
-the frame around the board                 ``margin`` (only with coordinates)
-the water under the whole board            ``water``
-one square per cell                        ``cell``, ``data-cell="c3"``
-an empty cell under a bridge (R12)         ``blocked``, ``data-cell``
-the ground under a group of four (R9)      ``island light`` / ``island dark``, ``data-cells="a1 a2 b1 b2"``
-the ground under a group of one to three   ``sandbank light`` / ``sandbank dark``, ``data-cells``
-one square per tile                        ``tile light`` / ``tile dark``, ``data-cell``
-a bridge, centre to centre of its ends     ``bridge light`` / ``bridge dark``, ``data-bridge="a1-a3"``
-the dark edge drawn under each bridge      ``bridge-casing``, ``data-bridge``
-a highlighted cell                         ``highlight``, ``data-cell``
-a cell of the last move                    ``last-move``, ``data-cell``
-a column letter / a row number             ``coord column`` / ``coord row``
-=========================================  =========================================
+=========================================  ===============================================
+the ``<svg>`` root                         ``ir-board ir-ponte``
+the frame around the board                 ``ir-margin`` (only with coordinates)
+the water under the whole board            ``ir-water``
+one square per cell                        ``ir-cell``, ``data-cell="c3"``
+an empty cell under a bridge (R12)         ``ir-blocked``, ``data-cell``
+the ground under a group of four (R9)      ``ir-island ir-light`` / ``ir-island ir-dark``,
+                                           ``data-cells="a1 a2 b1 b2"``
+the ground under a group of one to three   ``ir-sandbank ir-light`` / ``ir-sandbank ir-dark``,
+                                           ``data-cells``
+one square per tile                        ``ir-tile ir-light`` / ``ir-tile ir-dark``, ``data-cell``
+a bridge, centre to centre of its ends     ``ir-bridge ir-light`` / ``ir-bridge ir-dark``,
+                                           ``data-bridge="a1-a3"``
+the dark edge drawn under each bridge      ``ir-bridge-casing``, ``data-bridge``
+a highlighted cell                         ``ir-highlight``, ``data-cell``
+a selected cell                            ``ir-selected``, ``data-cell``
+a cell of the last move                    ``ir-last-move``, ``data-cell``
+a column letter / a row number             ``ir-coord ir-column`` / ``ir-coord ir-row``
+=========================================  ===============================================
+
+The geometry: a cell is 40 units square and the board sits 20 units in from each edge when
+the coordinates are drawn (none without them), ``a1`` at the bottom left (top right when
+flipped); the ``viewBox`` scales the units to the picture's ``size`` in pixels.
+:func:`~islands_rules.ponte.svg_cell_box` gives a cell's square and
+:func:`~islands_rules.ponte.svg_cell_at` the cell under a point, both in the pixels of a
+picture drawn at ``size``.
 
 Colours are presentation attributes, which any CSS rule overrides; the ``colours``
-option of :func:`svg` changes them in the document itself.
+option of :func:`~islands_rules.ponte.svg` changes them in the document itself.
 """
 
 from __future__ import annotations
@@ -54,7 +67,7 @@ from .rules import blocked_cells
 from .scoring import Group, groups
 from .state import GameState
 
-__all__ = ["DEFAULT_COLOURS", "render_text", "svg"]
+__all__ = ["DEFAULT_COLOURS", "render_text", "svg", "svg_cell_at", "svg_cell_box"]
 
 _GLYPHS = {
     False: {Colour.LIGHT: "L", Colour.DARK: "D", "blocked": "+", "water": "."},
@@ -78,6 +91,7 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
         "bridge dark": "#8b5a2b",
         "bridge casing": "#3d2914",
         "highlight": "#ffd83d",
+        "selected": "#ff8c1a",
         "last-move": "#e8423f",
     }
 )
@@ -85,6 +99,7 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
 
 _CELL = 40  # user units per cell; the viewBox scales them to ``size`` pixels
 _MARGIN = 20
+_FAR = 10**9  # pixels: a point further out than this is off any picture
 _INSET = 3  # tiles sit inside their cell, so neighbouring tiles stay tellable apart
 
 
@@ -158,17 +173,16 @@ def _on_board(state: GameState, cell: Cell, what: str) -> Cell:
     return cell
 
 
-def _check_highlight(state: GameState, highlight: object) -> list[Cell]:
-    if isinstance(highlight, str):
+def _check_cells(state: GameState, cells: object, what: str) -> list[Cell]:
+    if isinstance(cells, str):
         raise RenderError(
-            f"highlight must be an iterable of cells such as ['c3', 'e5'], got the str {shown(highlight)}"
+            f"{what} must be an iterable of cells such as ['c3', 'e5'], got the str {shown(cells)}"
         )
     try:
-        given = list(highlight)  # type: ignore[call-overload]
+        given = list(cells)  # type: ignore[call-overload]
     except TypeError:
-        raise RenderError(f"highlight must be an iterable of cells, got {type(highlight).__name__}") from None
-    cells = {_on_board(state, c if isinstance(c, Cell) else Cell.parse(c), "highlight") for c in given}
-    return sorted(cells)
+        raise RenderError(f"{what} must be an iterable of cells, got {type(cells).__name__}") from None
+    return sorted({_on_board(state, c if isinstance(c, Cell) else Cell.parse(c), what) for c in given})
 
 
 def _last_move_cells(state: GameState, last_move: object) -> list[Cell]:
@@ -182,6 +196,11 @@ def _last_move_cells(state: GameState, last_move: object) -> list[Cell]:
     raise RenderError(f"last_move must be None, a move or its notation, got {type(last_move).__name__}")
 
 
+def _classes(names: str) -> str:
+    """``names`` with the ``ir-`` prefix on each, so no page's style sheet can reach them."""
+    return " ".join(f"ir-{name}" for name in names.split())
+
+
 class _Drawing:
     """An SVG document being drawn, and where each cell of the board lies in it."""
 
@@ -193,7 +212,7 @@ class _Drawing:
             {
                 "xmlns": "http://www.w3.org/2000/svg",
                 "version": "1.1",
-                "class": "board",
+                "class": "ir-board ir-ponte",
                 "viewBox": f"0 0 {self.extent} {self.extent}",
             },
         )
@@ -214,7 +233,7 @@ class _Drawing:
 
     def rect(self, cls: str, x: int, y: int, side: int, attributes: dict[str, str]) -> None:
         place = {"x": str(x), "y": str(y), "width": str(side), "height": str(side)}
-        self.add("rect", {"class": cls, **place, **attributes})
+        self.add("rect", {"class": _classes(cls), **place, **attributes})
 
     def square(self, cls: str, cell: Cell, attributes: dict[str, str], *, inset: int = 0) -> None:
         x, y = self.corner(cell)
@@ -240,7 +259,12 @@ class _Drawing:
         cells_named = " ".join(map(str, cells))
         self.add(
             "path",
-            {"class": f"{kind} {group.colour}", "data-cells": cells_named, "d": squares, "fill": paint[kind]},
+            {
+                "class": _classes(f"{kind} {group.colour}"),
+                "data-cells": cells_named,
+                "d": squares,
+                "fill": paint[kind],
+            },
         )
 
     def bridge(self, bridge: BuildBridge, colour: Colour, paint: Mapping[str, str]) -> None:
@@ -253,7 +277,13 @@ class _Drawing:
         ):
             self.add(
                 "line",
-                {"class": cls, **line, "stroke": stroke, "stroke-width": width, "stroke-linecap": "round"},
+                {
+                    "class": _classes(cls),
+                    **line,
+                    "stroke": stroke,
+                    "stroke-width": width,
+                    "stroke-linecap": "round",
+                },
             )
 
     def coordinates(self, paint: Mapping[str, str]) -> None:
@@ -274,7 +304,7 @@ class _Drawing:
                 for spot_x, spot_y in spots:
                     # 5 units puts the middle of a digit, not its baseline, on the spot.
                     place = {"x": str(spot_x), "y": str(spot_y + 5)}
-                    self.add("text", {"class": cls, **place, **text}).text = label
+                    self.add("text", {"class": _classes(cls), **place, **text}).text = label
 
 
 def svg(
@@ -283,6 +313,7 @@ def svg(
     size: int | None = 400,
     flipped: bool = False,
     highlight: Iterable[Cell | str] = (),
+    selected: Iterable[Cell | str] = (),
     last_move: Move | str | None = None,
     coordinates: bool = True,
     colours: Mapping[str, str] | None = None,
@@ -298,6 +329,8 @@ def svg(
     :param size: width and height in pixels, or ``None`` to fill whatever holds the picture.
     :param flipped: turn the board half round, ``a1`` at the top right.
     :param highlight: cells to tint (for example the legal targets of a move).
+    :param selected: cells to frame (for example the cells clicked so far), apart from
+        the highlight.
     :param last_move: a move or its notation, whose cells are outlined (the two tiles,
         or the two ends of a bridge); a swap or a decline marks nothing.
     :param coordinates: draw the column letters and row numbers on a border.
@@ -311,7 +344,7 @@ def svg(
     >>> picture = ir.svg(state, size=300, highlight=["c4"], last_move="a1-a3")
     >>> picture.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
     True
-    >>> [picture.count(f'class="{name}"') for name in ("tile light", "bridge light", "blocked")]
+    >>> [picture.count(f'class="ir-{name}"') for name in ("tile ir-light", "bridge ir-light", "blocked")]
     [2, 1, 1]
     >>> ir.svg(state, highlight=["k1"])
     Traceback (most recent call last):
@@ -327,7 +360,8 @@ def svg(
     flipped = _check_flag("flipped", flipped)
     coordinates = _check_flag("coordinates", coordinates)
     paint = check_colours(colours, DEFAULT_COLOURS)
-    marked = _check_highlight(state, highlight)
+    marked = _check_cells(state, highlight, "highlight")
+    chosen = _check_cells(state, selected, "selected")
     moved = _last_move_cells(state, last_move)
 
     drawing = _Drawing(state.rules.board_size, flipped=flipped, margin=_MARGIN if coordinates else 0)
@@ -350,9 +384,84 @@ def svg(
             drawing.bridge(bridge, colour, paint)
     for cell in marked:
         drawing.square("highlight", cell, {"fill": paint["highlight"], "fill-opacity": "0.55"})
+    for cell in chosen:
+        frame = {"fill": "none", "stroke": paint["selected"], "stroke-width": "4"}
+        drawing.square("selected", cell, frame, inset=4)
     for cell in moved:
         outline = {"fill": "none", "stroke": paint["last-move"], "stroke-width": "3"}
         drawing.square("last-move", cell, outline, inset=2)
     if coordinates:
         drawing.coordinates(paint)
     return Picture(ET.tostring(root, encoding="unicode"))
+
+
+def _drawing_for(
+    state: GameState, size: int | None, flipped: bool, coordinates: bool
+) -> tuple[_Drawing, float]:
+    """The drawing :func:`svg` makes with these options, and its pixels per unit."""
+    state = _check_state(state)
+    pixels = check_size(size)
+    drawing = _Drawing(
+        state.rules.board_size,
+        flipped=_check_flag("flipped", flipped),
+        margin=_MARGIN if _check_flag("coordinates", coordinates) else 0,
+    )
+    return drawing, 1.0 if pixels is None else pixels / drawing.extent
+
+
+def svg_cell_box(
+    state: GameState,
+    cell: Cell | str,
+    *,
+    size: int | None = 400,
+    flipped: bool = False,
+    coordinates: bool = True,
+) -> tuple[float, float, float]:
+    """Where :func:`svg`, drawn with the same options, puts ``cell``: its top left corner
+    ``x, y`` and its side, in pixels from the picture's top left (in ``viewBox`` units if
+    ``size`` is ``None``).
+
+    >>> import islands_rules as ir
+    >>> state = ir.new_game()
+    >>> svg_cell_box(state, "a1"), svg_cell_box(state, "a1", size=None, flipped=True)
+    ((18.18, 345.45, 36.36), (380.0, 20.0, 40.0))
+
+    :raises NotationError: if ``cell`` is no cell's name.
+    :raises RenderError: if ``cell`` is off the board, or an option is as :func:`svg` refuses.
+    """
+    drawing, scale = _drawing_for(state, size, flipped, coordinates)
+    x, y = drawing.corner(_on_board(state, cell if isinstance(cell, Cell) else Cell.parse(cell), "cell"))
+    return round(x * scale, 2), round(y * scale, 2), round(_CELL * scale, 2)
+
+
+def svg_cell_at(
+    state: GameState,
+    x: float,
+    y: float,
+    *,
+    size: int | None = 400,
+    flipped: bool = False,
+    coordinates: bool = True,
+) -> Cell | None:
+    """The cell under the point ``x, y`` of :func:`svg` drawn with the same options (pixels
+    from the picture's top left; ``viewBox`` units if ``size`` is ``None``), or ``None`` off
+    the board: what a click on the picture chose.
+
+    >>> import islands_rules as ir
+    >>> svg_cell_at(ir.new_game(), 30, 370), svg_cell_at(ir.new_game(), 5, 5)
+    (Cell.parse('a1'), None)
+
+    :raises RenderError: if ``x`` or ``y`` is not a number, or an option is as :func:`svg` refuses.
+    """
+    drawing, scale = _drawing_for(state, size, flipped, coordinates)
+    for value in (x, y):
+        if type(value) not in (int, float) or value != value:  # NaN is no point
+            raise RenderError(f"a point is two numbers of pixels, got {shown(value)}")
+    if abs(x) > _FAR or abs(y) > _FAR:  # far off any picture (and no float could hold it)
+        return None
+    column, row = ((value / scale - drawing.margin) // _CELL for value in (x, y))
+    last = drawing.size - 1
+    if not (0 <= column <= last and 0 <= row <= last):
+        return None
+    column, row = int(column), int(row)
+    return Cell(last - column, row) if flipped else Cell(column, last - row)

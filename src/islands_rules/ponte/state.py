@@ -192,19 +192,29 @@ class GameState:
         return frozenset(self.geometry.mask_cells(self.tile_mask(colour)))
 
     def tile_at(self, cell: Cell | str) -> Colour | None:
-        """The colour of the tile on ``cell``, or ``None`` if it is empty or off the board.
+        """The colour of the tile on ``cell``, or ``None`` if it is empty.
 
         >>> import islands_rules as ir
         >>> state = ir.ponte.setup_position(light=["a1"], dark=["b2"])
         >>> state.tile_at("a1"), state.tile_at("b2"), state.tile_at("c3")
         (<Colour.LIGHT: 'light'>, <Colour.DARK: 'dark'>, None)
+        >>> state.tile_at("k1")
+        Traceback (most recent call last):
+        ...
+        islands_rules.PositionError: k1 is off the 10x10 board (R1)
+
+        :raises NotationError: if ``cell`` is no cell's name.
+        :raises PositionError: if ``cell`` is off the board (R1).
         """
-        index = self.geometry.index_of.get(cell if isinstance(cell, Cell) else Cell.parse(cell))
-        if index is not None:
-            if self._light >> index & 1:
-                return Colour.LIGHT
-            if self._dark >> index & 1:
-                return Colour.DARK
+        cell = cell if isinstance(cell, Cell) else Cell.parse(cell)
+        index = self.geometry.index_of.get(cell)
+        if index is None:
+            size = self.rules.board_size
+            raise PositionError(f"{cell} is off the {size}x{size} board (R1)")
+        if self._light >> index & 1:
+            return Colour.LIGHT
+        if self._dark >> index & 1:
+            return Colour.DARK
         return None
 
     def bridges(self, colour: ColourName | None = None) -> tuple[BuildBridge, ...]:
