@@ -1,4 +1,9 @@
-"""The tile data: the package's copy equals the shared JSON, and the page's derived checks (R2, R3)."""
+"""The tile data: the package's copy equals the rules' JSON, and the page's derived checks (R2, R3).
+
+The rules' JSON is the tests' verbatim copy (``data/islands-tiles.json``), so the suite runs
+from a clone alone; where the rules folder sits beside the clone (``../shared/rules``), the copy
+is checked against it too.
+"""
 
 from __future__ import annotations
 
@@ -8,15 +13,23 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from islands_rules import islands
 
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "rules" / "islands-tiles.json"
+SHARED = Path(__file__).resolve().parent / "data" / "islands-tiles.json"
+RULES_FOLDER = Path(__file__).resolve().parents[3] / "shared" / "rules" / "islands-tiles.json"
 SIDES = ["N", "E", "S", "W"]
 
 
 def shared() -> dict[str, Any]:
     data: dict[str, Any] = json.loads(SHARED.read_text(encoding="utf-8"))
     return data
+
+
+@pytest.mark.skipif(not RULES_FOLDER.is_file(), reason="the rules folder is not beside this clone")
+def test_the_tests_copy_is_the_rules_json() -> None:
+    assert SHARED.read_bytes() == RULES_FOLDER.read_bytes()
 
 
 def test_the_package_tiles_equal_the_shared_json() -> None:
