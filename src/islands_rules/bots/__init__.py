@@ -14,17 +14,17 @@ True
 
 from __future__ import annotations
 
-from .base import Analysis, AnalysingBot, Bot, MoveStats
+from .base import AnalysingBot, Analysis, Bot, MoveStats
+from .match import MatchResult, Tally, play_game, run_match, seating
 from .mcts import MCTSBot
 from .simple import GreedyBot, RandomBot, greedy_value
-from .match import MatchResult, Tally, play_game, run_match, seating
 from .spec import BOT_KINDS, make_bot
 from .stats import elo_difference, wilson_interval
 
 __all__ = [
     "BOT_KINDS",
-    "Analysis",
     "AnalysingBot",
+    "Analysis",
     "Bot",
     "GreedyBot",
     "MCTSBot",

@@ -17,7 +17,7 @@ from ..core.errors import IllegalMoveError, IslandsRulesError
 from ..core.protocol import Game
 from ..core.registry import game_of_state
 
-__all__ = ["Analysis", "AnalysingBot", "Bot", "MoveStats"]
+__all__ = ["AnalysingBot", "Analysis", "Bot", "MoveStats"]
 
 
 @runtime_checkable

@@ -35,7 +35,7 @@ _WIDENING = 2.0
 class _Node:
     """One position of the search tree: its statistics, its children, and what is left to try."""
 
-    __slots__ = ("children", "chance", "moves", "seat", "state", "totals", "untried", "visits")
+    __slots__ = ("chance", "children", "moves", "seat", "state", "totals", "untried", "visits")
 
     def __init__(self, state: Any, seat: int | None, players: int) -> None:
         self.state = state
@@ -233,4 +233,5 @@ class MCTSBot:
         return f"mcts:{','.join(budget)}"
 
     def __repr__(self) -> str:
-        return f"MCTSBot(iterations={self.iterations!r}, seconds={self.seconds!r}, exploration={self.exploration!r})"
+        budget = f"iterations={self.iterations!r}, seconds={self.seconds!r}"
+        return f"MCTSBot({budget}, exploration={self.exploration!r})"

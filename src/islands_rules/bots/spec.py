@@ -29,11 +29,11 @@ def make_bot(spec: str, *, seed: int | None = None) -> Bot:
     >>> make_bot("mcts:fast")
     Traceback (most recent call last):
     ...
-    islands_rules.IslandsRulesError: bot 'mcts:fast': the budget 'fast' is neither a number of iterations (1000) nor seconds (2s)
+    islands_rules.IslandsRulesError: bot 'mcts:fast': the budget 'fast' is neither iterations (1000) nor...
     >>> make_bot("alphazero")
     Traceback (most recent call last):
     ...
-    islands_rules.IslandsRulesError: no bot 'alphazero'; the bots are random, greedy, mcts (mcts:1000, mcts:2s)
+    islands_rules.IslandsRulesError: no bot 'alphazero'; the bots are random, greedy, mcts...
 
     :raises IslandsRulesError: if ``spec`` names no bot, or its budget is not one.
     """
@@ -57,13 +57,12 @@ def make_bot(spec: str, *, seed: int | None = None) -> Bot:
         elif (
             _SECONDS.fullmatch(part)
             and seconds is None
-            and 0 < float(part[:-1])
+            and float(part[:-1]) > 0
             and math.isfinite(float(part[:-1]))
         ):
             seconds = float(part[:-1])
         else:
             raise IslandsRulesError(
-                f"bot {quote(spec)}: the budget {quote(part)} is neither a number of iterations (1000) "
-                "nor seconds (2s)"
+                f"bot {quote(spec)}: the budget {quote(part)} is neither iterations (1000) nor seconds (2s)"
             )
     return MCTSBot(iterations=iterations, seconds=seconds, seed=seed)
