@@ -348,7 +348,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = parser.parse_args(argv)
     if arguments.command == "play" and arguments.random == any(_seats(arguments)):
         parser.error(
-            "the following arguments are required: --random, or who plays the seats (--seat1 human --seat2 mcts:2s)"
+            "the following arguments are required: --random, or the seats (--seat1 human --seat2 mcts:2s)"
             if not arguments.random
             else "--random plays every seat at random: give it or the --seat flags, not both"
         )
