@@ -52,6 +52,7 @@ nitpick_ignore = [
     ("py:class", "islands_rules.core.protocol.MoveT"),
     ("py:class", "islands_rules.core.protocol.RulesT"),
     ("py:class", "collections.abc.Callable"),  # not in the committed Python inventory
+    ("py:class", "islands_rules.isaac._geometry.Geometry"),  # a state's private board tables
 ]
 
 # -- Links to Python and attrs, without the network -----------------------------------------

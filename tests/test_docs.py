@@ -26,6 +26,7 @@ PAGES = {
     "records": "islands_rules",
     "cli": "islands_rules",
     "ponte": "islands_rules.ponte",
+    "isaac": "islands_rules.isaac",
 }
 
 

@@ -19,7 +19,7 @@ import islands_rules as ir
 GAMES = ir.available_games()
 SEEDS = range(3)
 MAX_PLIES = 5_000  # far more than any game of the library takes with its default rules
-SAMPLE = 40  # moves tried per position, where a position has more
+SAMPLE = 40  # moves tried per position, where a position has more (every one in the first game)
 
 
 def random_game(name: str, seed: int) -> Iterator[tuple[Any, Any]]:
@@ -88,7 +88,7 @@ def test_random_games_end_and_every_position_keeps_the_protocol(name: str, seed:
             assert game.chance_outcomes(state) == ()
         assert played in legal
         frozen = (state, hash(state), game.state_to_dict(state))
-        for move in sample(legal, rng):
+        for move in legal if seed == 0 else sample(legal, rng):  # one game tries every move
             assert game.why_illegal(state, move) is None
             assert game.parse_move(game.move_text(move)) == move
             after = game.play(state, move)

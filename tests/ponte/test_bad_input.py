@@ -115,3 +115,33 @@ def test_game_states_are_frozen_values() -> None:
         state.ply = 3
     assert state == ir.new_game()
     assert len({state, ir.new_game(), ir.play(state, "a1,c1")}) == 2
+
+
+def test_a_colour_may_be_named_and_a_wrong_name_is_refused_not_answered() -> None:
+    state = ir.ponte.setup_position(light=["a1", "a3"], dark=["j10"], light_bridges=["a1-a3"])
+    light, dark = ir.ponte.Colour.LIGHT, ir.ponte.Colour.DARK
+    assert state.tiles("light") == state.tiles(light) != state.tiles("dark") == state.tiles(dark)
+    assert state.bridges("light") == state.bridges(light)
+    assert state.bridges("dark") == ()
+    assert ir.ponte.groups(state, "dark") == ir.ponte.groups(state, dark)
+    assert ir.ponte.score(state)["light"] == ir.ponte.score(state).light
+    for wrong in ("purple", "LIGHT", None, 0):
+        with pytest.raises(ir.NotationError, match="a colour is 'light' or 'dark'"):
+            state.tiles(wrong)  # type: ignore[arg-type]
+        with pytest.raises(ir.NotationError):
+            ir.ponte.networks(state, wrong)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "huge", [10**5000, -(10**5000), 10**10], ids=["huge", "hugely negative", "ten digits"]
+)
+def test_huge_numbers_get_the_librarys_error_with_a_short_message(huge: int) -> None:
+    for make in (
+        lambda: ir.ponte.Cell(huge, 0),
+        lambda: ir.ponte.Rules(board_size=huge),
+        lambda: ir.ponte.Rules(tiles_per_colour=huge),
+        lambda: ir.ponte.Rules(bridges=huge),
+    ):
+        with pytest.raises(ir.IslandsRulesError) as raised:
+            make()
+        assert len(str(raised.value)) < 200

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import RecordError, quote
+from .errors import RecordError
+from .errors import shown as errors_shown
 
 __all__ = [
     "FORMAT_VERSION",
@@ -45,16 +46,13 @@ def kind(value: object) -> str:
 
 
 def shown(value: object) -> str:
-    """``value`` for a message: short values as they are, long ones cut, others by type."""
+    """``value`` for a message, in JSON's words (``null``, ``true``); see
+    :func:`~islands_rules.core.errors.shown`."""
     if value is None:
         return "null"
-    if isinstance(value, str):
-        return quote(value)
     if type(value) is bool:
         return "true" if value else "false"
-    if type(value) is int:
-        return str(value) if abs(value) < 10**40 else "a number of more than 40 digits"
-    return f"a {kind(value)}"
+    return errors_shown(value)
 
 
 def fields(

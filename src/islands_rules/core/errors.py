@@ -118,6 +118,26 @@ def quote(token: str, limit: int = 40) -> str:
     return f"{token[:limit]!r}… ({len(token):,} characters)"
 
 
+def shown(value: object, limit: int = 40) -> str:
+    """Any value as a message shows it, never longer than about ``limit`` characters: a str
+    quoted (and cut, see :func:`quote`), a number (or how long it is), ``None``, ``True`` and
+    ``False`` as they are, and anything else by its type. The one rule for echoing input.
+
+    >>> shown("c3"), shown(10**5000), shown(None), shown([1, 2])
+    ("'c3'", 'a number of 5,001 digits', 'None', 'a list')
+    """
+    if isinstance(value, str):
+        return quote(value, limit)
+    if value is None or type(value) is bool:
+        return repr(value)
+    if type(value) is int:
+        if -(10**limit) < value < 10**limit:
+            return str(value)
+        digits = value.bit_length() * 30103 // 100000 + 1  # about log10, without printing the number
+        return f"a number of {digits:,} digits"
+    return f"a {type(value).__name__}"
+
+
 def locate(reason: str, *, line: int | None, column: int | None, ply: int | None, token: str | None) -> str:
     """``reason`` after where it happened: ``line 3, column 7: ply 12 'c3,e5': reason``."""
     where = []

@@ -23,6 +23,7 @@ DEFAULT_GAME = "ponte"
 # name -> the module whose GAME is the game's protocol object; in the order the docs list them.
 _MODULES = {
     "ponte": "islands_rules.ponte",
+    "isaac": "islands_rules.isaac",
 }
 
 _loaded: dict[str, Game[Any, Any, Any]] = {}

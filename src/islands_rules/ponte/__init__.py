@@ -13,7 +13,7 @@ naming the function here that enforces it (``grep -rn R14 src/islands_rules/pont
 ColourScore(points=0, islands=0, bridges=0)
 """
 
-from .cells import MAX_BOARD_SIZE, Cell, Colour
+from .cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
 from .game import GAME, PonteGame
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .playout import playout, random_move
@@ -41,6 +41,7 @@ __all__ = [
     "BuildBridge",
     "Cell",
     "Colour",
+    "ColourName",
     "ColourScore",
     "Decline",
     "GameState",

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import enum
 import re
+from typing import Literal, TypeAlias
 
 import attrs
 
 from ..core.errors import NotationError, quote
 
-__all__ = ["MAX_BOARD_SIZE", "Cell", "Colour"]
+__all__ = ["MAX_BOARD_SIZE", "Cell", "Colour", "ColourName"]
 
 MAX_BOARD_SIZE = 26
 """The largest board: one letter per column, ``a`` to ``z``."""
@@ -34,16 +35,41 @@ class Colour(enum.StrEnum):
     LIGHT = "light"
     DARK = "dark"
 
+    @classmethod
+    def of(cls, value: object) -> Colour:
+        """``value`` as a colour: a :class:`Colour`, or its name ``"light"`` or ``"dark"``.
+
+        >>> Colour.of("dark"), Colour.of(Colour.LIGHT)
+        (<Colour.DARK: 'dark'>, <Colour.LIGHT: 'light'>)
+        >>> Colour.of("purple")
+        Traceback (most recent call last):
+        ...
+        islands_rules.NotationError: a colour is 'light' or 'dark', got 'purple'
+
+        :raises NotationError: for anything else.
+        """
+        if isinstance(value, Colour):
+            return value
+        if value == "light" or value == "dark":
+            return cls(value)
+        shown = quote(value) if isinstance(value, str) else type(value).__name__
+        raise NotationError(f"a colour is 'light' or 'dark', got {shown}")
+
     @property
     def other(self) -> Colour:
         """The opposing colour."""
         return Colour.DARK if self is Colour.LIGHT else Colour.LIGHT
 
 
+ColourName: TypeAlias = Colour | Literal["light", "dark"]
+"""A colour, or its name: every function that takes a colour takes ``"light"`` and ``"dark"`` too."""
+
+
 def _check_coordinate(instance: Cell, attribute: attrs.Attribute[int], value: int) -> None:
     if type(value) is not int or not 0 <= value < MAX_BOARD_SIZE:
+        shown = value if type(value) is int and abs(value) < 10**9 else type(value).__name__
         raise NotationError(
-            f"cell {attribute.name} must be an int from 0 to {MAX_BOARD_SIZE - 1}, got {value!r}"
+            f"cell {attribute.name} must be an int from 0 to {MAX_BOARD_SIZE - 1}, got {shown}"
         )
 
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core.data import FORMAT_VERSION, boolean, choice, fail, fields, natural, strings
-from ..core.errors import IslandsRulesError, RecordError
+from ..core.errors import IslandsRulesError, RecordError, shown
 from ..core.options import rules_from_dict, rules_to_dict
 from ._position import Position
 from .cells import Colour
@@ -64,7 +64,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
     keys |= {f"{colour}{part}" for colour in colours for part in ("", "_bridges", "_tiles_left")}
     checked = fields(data, "state", keys, frozenset({"game"}))
     if checked.get("game", "ponte") != "ponte" or (checked["format"] >= 2 and "game" not in checked):
-        raise fail("game", f"must be 'ponte' for a Ponte del Diavolo state, got {checked.get('game')!r:.40}")
+        raise fail("game", f"must be 'ponte' for a Ponte del Diavolo state, got {shown(checked.get('game'))}")
     rules = rules_from(checked["rules"])
     try:
         state = setup_position(

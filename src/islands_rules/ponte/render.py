@@ -47,7 +47,7 @@ import types
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
 
-from ..core.errors import RenderError
+from ..core.errors import RenderError, shown
 from .cells import Cell, Colour
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .rules import blocked_cells
@@ -106,7 +106,7 @@ def _check_state(state: object) -> GameState:
 
 def _check_flag(name: str, value: object) -> bool:
     if type(value) is not bool:
-        raise RenderError(f"{name} must be True or False, got {value!r}")
+        raise RenderError(f"{name} must be True or False, got {shown(value)}")
     return value
 
 
@@ -163,7 +163,7 @@ def render_text(state: GameState, *, unicode: bool = False) -> str:
 
 def _check_size(size: object) -> int | None:
     if size is not None and (type(size) is not int or size < 1):
-        raise RenderError(f"size must be None or an int of at least 1 (pixels), got {size!r}")
+        raise RenderError(f"size must be None or an int of at least 1 (pixels), got {shown(size)}")
     return size
 
 
@@ -176,10 +176,11 @@ def _check_colours(colours: object) -> dict[str, str]:
     for key, value in colours.items():
         if key not in DEFAULT_COLOURS:
             known = ", ".join(repr(name) for name in DEFAULT_COLOURS)
-            raise RenderError(f"colours: unknown part {key!r}; the parts are {known}")
+            raise RenderError(f"colours: unknown part {shown(key)}; the parts are {known}")
         if not isinstance(value, str) or not _COLOUR_VALUE.fullmatch(value):
             raise RenderError(
-                f"colours[{key!r}] must be a colour like '#4f8fc9', '#4f8fc980' or 'navy', got {value!r}"
+                f"colours[{shown(key)}] must be a colour like '#4f8fc9', '#4f8fc980' or 'navy', "
+                f"got {shown(value)}"
             )
         chosen[key] = value
     return chosen
@@ -195,7 +196,7 @@ def _on_board(state: GameState, cell: Cell, what: str) -> Cell:
 def _check_highlight(state: GameState, highlight: object) -> list[Cell]:
     if isinstance(highlight, str):
         raise RenderError(
-            f"highlight must be an iterable of cells such as ['c3', 'e5'], got the str {highlight!r}"
+            f"highlight must be an iterable of cells such as ['c3', 'e5'], got the str {shown(highlight)}"
         )
     try:
         given = list(highlight)  # type: ignore[call-overload]

@@ -14,14 +14,14 @@ from operator import itemgetter
 from ..core.errors import IllegalMoveError
 from . import _engine as engine
 from ._geometry import Geometry, bits
-from .cells import Cell, Colour
+from .cells import Cell, Colour, ColourName
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .state import GameState, Phase
 
 __all__ = ["blocked_cells", "can_place_two", "is_legal", "legal_moves", "play", "why_illegal"]
 
 
-def can_place_two(state: GameState, colour: Colour | None = None) -> bool:
+def can_place_two(state: GameState, colour: ColourName | None = None) -> bool:
     """Whether ``colour`` (the side to move by default) can place two tiles (R17).
 
     True when it has at least two tiles left and at least one legal *pair* exists (R10):
@@ -33,7 +33,7 @@ def can_place_two(state: GameState, colour: Colour | None = None) -> bool:
     >>> ir.ponte.can_place_two(ir.ponte.setup_position(light=["a1"], light_tiles_left=1))
     False
     """
-    colour = state.to_move if colour is None else colour
+    colour = state.to_move if colour is None else Colour.of(colour)
     if not engine.has_two_tiles(state, colour):
         return False
     return engine.has_pair(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))

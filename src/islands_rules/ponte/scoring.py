@@ -11,7 +11,7 @@ import attrs
 
 from ..core.protocol import Outcome
 from ._geometry import bits
-from .cells import Cell, Colour
+from .cells import Cell, Colour, ColourName
 from .moves import BuildBridge
 from .state import GameState
 
@@ -94,7 +94,7 @@ def _group_masks(state: GameState, colour: Colour) -> list[int]:
     return state.geometry.groups(state.tile_mask(colour))
 
 
-def groups(state: GameState, colour: Colour) -> tuple[Group, ...]:
+def groups(state: GameState, colour: ColourName) -> tuple[Group, ...]:
     """The groups of ``colour``, ordered by their first cell (R9).
 
     >>> import islands_rules as ir
@@ -102,6 +102,7 @@ def groups(state: GameState, colour: Colour) -> tuple[Group, ...]:
     ()
     """
     geo = state.geometry
+    colour = Colour.of(colour)
     return tuple(Group(colour, frozenset(geo.mask_cells(g))) for g in _group_masks(state, colour))
 
 
@@ -130,13 +131,14 @@ def _network_masks(state: GameState, colour: Colour) -> list[tuple[list[int], li
     return list(found.values())
 
 
-def networks(state: GameState, colour: Colour) -> tuple[Network, ...]:
+def networks(state: GameState, colour: ColourName) -> tuple[Network, ...]:
     """The networks of ``colour`` (R20), ordered by their first cell.
 
     >>> import islands_rules as ir
     >>> len(ir.ponte.networks(ir.ponte.setup_position(light=["a1", "c1"]), ir.ponte.Colour.LIGHT))
     2
     """
+    colour = Colour.of(colour)
     geo, cells = state.geometry, state.geometry.cells
     return tuple(
         Network(
@@ -175,8 +177,8 @@ class Score:
     light: ColourScore
     dark: ColourScore
 
-    def __getitem__(self, colour: Colour) -> ColourScore:
-        return self.light if colour is Colour.LIGHT else self.dark
+    def __getitem__(self, colour: ColourName) -> ColourScore:
+        return self.light if Colour.of(colour) is Colour.LIGHT else self.dark
 
 
 def _colour_score(state: GameState, colour: Colour) -> ColourScore:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
-from ..core.errors import NotationError, PositionError
+from ..core.errors import NotationError, PositionError, shown
 from ._position import Position, island_halo
 from .cells import Cell, Colour
 from .moves import BuildBridge, parse_move
@@ -108,9 +108,9 @@ def setup_position(
             try:
                 bridge = given if isinstance(given, BuildBridge) else parse_move(given)
             except NotationError as error:
-                raise PositionError(f"bridge {given!r:.40}: {error}") from None
+                raise PositionError(f"bridge {shown(given)}: {error}") from None
             if not isinstance(bridge, BuildBridge):
-                raise PositionError(f"{given!r:.40} is not a bridge")
+                raise PositionError(f"{shown(given)} is not a bridge")
             # Each bridge is checked as if its colour built it now.
             position.to_move = colour
             reason = why_illegal(position.state(), bridge)
@@ -143,7 +143,7 @@ def _supply(name: str, given: int | _Unset | None, total: int | None, used_mask:
     if given is _UNSET:
         return None if total is None else total - used
     if given is not None and (type(given) is not int or given < 0):
-        raise PositionError(f"{name} must be None or a count of at least 0, got {given!r}")
+        raise PositionError(f"{name} must be None or a count of at least 0, got {shown(given)}")
     if total is not None and (given is None or given + used > total):
-        raise PositionError(f"{name}={given!r} with {used} on the board exceeds the rules' {total}")
+        raise PositionError(f"{name}={shown(given)} with {used} on the board exceeds the rules' {total}")
     return given

@@ -14,10 +14,10 @@ from typing import Any, ClassVar
 
 import attrs
 
-from ..core.errors import PositionError
+from ..core.errors import PositionError, shown
 from ..core.options import option, whole
 from ._geometry import Geometry, bits, geometry
-from .cells import MAX_BOARD_SIZE, Cell, Colour
+from .cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
 from .moves import BuildBridge
 
 __all__ = ["GameState", "Phase", "Rules"]
@@ -161,28 +161,28 @@ class GameState:
         :raises PositionError: if ``seat`` is not 0 or 1.
         """
         if seat not in (0, 1) or type(seat) is not int:
-            raise PositionError(f"a seat of Ponte del Diavolo is 0 or 1, got {seat!r:.40}")
+            raise PositionError(f"a seat of Ponte del Diavolo is 0 or 1, got {shown(seat)}")
         return Colour.LIGHT if (seat == 0) != self.swapped else Colour.DARK
 
-    def seat_of(self, colour: Colour) -> int:
+    def seat_of(self, colour: ColourName) -> int:
         """The seat that plays ``colour`` (0: the player who made the opening).
 
         >>> import islands_rules as ir
         >>> ir.new_game().seat_of(ir.ponte.Colour.DARK)
         1
         """
-        return int((colour is Colour.LIGHT) == self.swapped)
+        return int((Colour.of(colour) is Colour.LIGHT) == self.swapped)
 
-    def tiles_left(self, colour: Colour) -> int | None:
+    def tiles_left(self, colour: ColourName) -> int | None:
         """The tiles of ``colour`` still in the supply, ``None`` if unlimited.
 
         >>> import islands_rules as ir
         >>> ir.new_game().tiles_left(ir.ponte.Colour.DARK)
         40
         """
-        return self.light_tiles_left if colour is Colour.LIGHT else self.dark_tiles_left
+        return self.light_tiles_left if Colour.of(colour) is Colour.LIGHT else self.dark_tiles_left
 
-    def tiles(self, colour: Colour) -> frozenset[Cell]:
+    def tiles(self, colour: ColourName) -> frozenset[Cell]:
         """The cells holding a tile of ``colour``.
 
         >>> import islands_rules as ir
@@ -207,32 +207,32 @@ class GameState:
                 return Colour.DARK
         return None
 
-    def bridges(self, colour: Colour | None = None) -> tuple[BuildBridge, ...]:
+    def bridges(self, colour: ColourName | None = None) -> tuple[BuildBridge, ...]:
         """The bridges of ``colour`` on the board (both colours' if ``None``), in cell order.
 
         >>> import islands_rules as ir
         >>> ir.ponte.setup_position(light=["a1", "a3"], light_bridges=["a1-a3"]).bridges()
         (BuildBridge('a1', 'a3'),)
         """
-        numbers = {
-            None: self._light_bridges | self._dark_bridges,
-            Colour.LIGHT: self._light_bridges,
-            Colour.DARK: self._dark_bridges,
-        }[colour]
+        numbers = self._light_bridges | self._dark_bridges if colour is None else self.bridge_mask(colour)
         ends, cells = self.geometry.bridge_ends, self.geometry.cells
         return tuple(sorted(BuildBridge(cells[ends[n][0]], cells[ends[n][1]]) for n in bits(numbers)))
 
-    def tile_mask(self, colour: Colour) -> int:
+    def tile_mask(self, colour: ColourName) -> int:
         """The bitmask of ``colour``'s tiles (bit ``column * size + row``); for fast callers."""
-        return self._light if colour is Colour.LIGHT else self._dark
+        if colour is Colour.LIGHT:
+            return self._light
+        if colour is Colour.DARK:
+            return self._dark
+        return self.tile_mask(Colour.of(colour))  # "light" and "dark" are colours too
 
-    def bridge_mask(self, colour: Colour) -> int:
+    def bridge_mask(self, colour: ColourName) -> int:
         """The bitmask over bridge numbers of ``colour``'s bridges; for fast callers."""
-        return self._light_bridges if colour is Colour.LIGHT else self._dark_bridges
+        return self._light_bridges if Colour.of(colour) is Colour.LIGHT else self._dark_bridges
 
-    def island_halo_mask(self, colour: Colour) -> int:
+    def island_halo_mask(self, colour: ColourName) -> int:
         """The bitmask of the cells around ``colour``'s islands (R9 ii); for fast callers."""
-        return self._light_island_halo if colour is Colour.LIGHT else self._dark_island_halo
+        return self._light_island_halo if Colour.of(colour) is Colour.LIGHT else self._dark_island_halo
 
     @property
     def blocked_mask(self) -> int:

@@ -275,7 +275,7 @@ class Reader:
         """The result after the turns (PGN's game termination marker), checked like ``[Result]``."""
         state = self._end_turns()
         if not self.stopped:
-            self._check_result(state, token.lower(), self.where(offset), f"the turns end with {token!r}")
+            self._check_result(state, token.lower(), self.where(offset), f"the turns end with {quote(token)}")
         self.ended = True
 
     def _number(self, token: str, offset: int) -> None:
@@ -365,7 +365,7 @@ class Reader:
                 reason = f"not a move ({self.game.notation_hint}), a move number (12.), tag or comment"
                 self._stop(ProblemKind.SYNTAX, reason, offset, self._next_turn(), token)
             else:  # a stray ] or }
-                self.report(ProblemKind.SYNTAX, f"{token!r} closes nothing", offset)
+                self.report(ProblemKind.SYNTAX, f"{quote(token)} closes nothing", offset)
             offset = end
         finished = self._end_game()
         if finished is not None:

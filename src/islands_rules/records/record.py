@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-from ..core.errors import RecordError, UnknownGameError, quote
+from ..core.errors import RecordError, UnknownGameError, quote, shown
 from ..core.options import options
 from ..core.protocol import Game
 from ..core.registry import DEFAULT_GAME, game_of, load_game
@@ -197,7 +197,7 @@ def _game_and_rules(game: object, rules: object) -> tuple[Game[Any, Any, Any], A
         if owner is None or not isinstance(rules, owner.rules_class):
             raise RecordError(f"rules must be the Rules of a game, got {type(rules).__name__}")
         if game is not None and load_game(game) is not owner:  # type: ignore[arg-type]
-            raise RecordError(f"rules of {owner.title} given for the game {game!r:.40}")
+            raise RecordError(f"rules of {owner.title} given for the game {shown(game)}")
         return owner, rules
     found = load_game(DEFAULT_GAME if game is None else game)  # type: ignore[arg-type]
     return found, found.rules_class()

@@ -1,0 +1,368 @@
+"""The SVG picture of a position: the board with its score track, the bars, the counters.
+
+Every class and id starts with ``ir-`` so a page's own CSS cannot restyle the picture by
+accident, and the parts name their squares in ``data-`` attributes:
+
+=======================================  ==============================================
+element                                  class and data attributes
+=======================================  ==============================================
+the ``<svg>`` root                       ``ir-board ir-isaac``
+one square of the board                  ``ir-square``, ``data-cell="c3"``
+a square's track numbers (R11)           ``ir-track ir-dark`` / ``ir-track ir-light``, ``data-cell``
+a bar on the board                       ``ir-bar ir-dark`` / ``ir-bar ir-light``, ``data-tile="c3-g3"``
+the value printed on a bar               ``ir-value``, ``data-tile``
+a highlighted square                     ``ir-highlight``, ``data-cell``
+the bar placed by the last move          ``ir-last-move``, ``data-tile``
+the bar the last move removed (a ghost)  ``ir-ghost ir-dark`` / ``ir-ghost ir-light``, ``data-tile``
+a score counter                          ``ir-counter ir-dark`` / ``ir-counter ir-light``,
+                                         ``data-cell``, ``data-score``
+the line under the board                 ``ir-caption``
+a column letter / a row number           ``ir-coord ir-column`` / ``ir-coord ir-row``
+=======================================  ==============================================
+
+Each square shows its place on both score tracks: Dark's number in its lower left corner,
+Light's upside down in the upper right, so each player reads their own from their side.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable
+from typing import Any
+
+from ..core.errors import RenderError
+from .moves import Move, Place, Remove, cell_point, parse_move
+from .scoring import outcome
+from .state import PLAYERS, GameState, Phase, Player
+
+__all__ = ["COLOURS", "svg"]
+
+COLOURS = {
+    "frame": "#3e2f23",
+    "coord": "#f3e6cc",
+    "board": "#e8cf9b",
+    "grid": "#b08a55",
+    "track": "#8a6a3d",
+    "dark": "#2d2622",
+    "dark edge": "#0f0c0a",
+    "dark text": "#f3e6cc",
+    "light": "#fbf5e6",
+    "light edge": "#8c7556",
+    "light text": "#3e2f23",
+    "counter ring": "#c0392b",
+    "highlight": "#ffd83d",
+    "last-move": "#e8423f",
+}
+"""The colours the picture is drawn with."""
+
+_CELL = 40
+_INSET = 4
+_MARGIN = 22
+_CAPTION = 26
+
+
+class _Picture(str):
+    """An SVG document as a ``str`` that Jupyter displays as the picture itself."""
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+
+class _Drawing:
+    def __init__(self, size: int, *, flipped: bool, margin: int, caption: int) -> None:
+        self.size, self.flipped, self.margin = size, flipped, margin
+        self.width = size * _CELL + 2 * margin
+        self.height = self.width + caption
+        self.root = ET.Element(
+            "svg",
+            {
+                "xmlns": "http://www.w3.org/2000/svg",
+                "version": "1.1",
+                "class": "ir-board ir-isaac",
+                "viewBox": f"0 0 {self.width} {self.height}",
+            },
+        )
+
+    def corner(self, column: int, row: int) -> tuple[int, int]:
+        """The top left corner of a square; row 1 at the bottom unless flipped (Light's view)."""
+        last = self.size - 1
+        x = last - column if self.flipped else column
+        y = row if self.flipped else last - row
+        return self.margin + x * _CELL, self.margin + y * _CELL
+
+    def add(self, tag: str, attributes: dict[str, str], text: str | None = None) -> ET.Element:
+        element = ET.SubElement(self.root, tag, attributes)
+        if text is not None:
+            element.text = text
+        return element
+
+    def span(self, tile: Place, inset: int) -> dict[str, str]:
+        """The rectangle over a tile's squares, ``inset`` inside their edges."""
+        (c1, r1), (c2, r2) = cell_point(tile.start), cell_point(tile.end)
+        xs, ys = zip(self.corner(c1, r1), self.corner(c2, r2), strict=True)
+        return {
+            "x": str(min(xs) + inset),
+            "y": str(min(ys) + inset),
+            "width": str(max(xs) - min(xs) + _CELL - 2 * inset),
+            "height": str(max(ys) - min(ys) + _CELL - 2 * inset),
+        }
+
+    def centre(self, tile: Place) -> tuple[float, float]:
+        box = self.span(tile, 0)
+        return int(box["x"]) + int(box["width"]) / 2, int(box["y"]) + int(box["height"]) / 2
+
+
+_FONT = {"font-family": "sans-serif", "text-anchor": "middle"}
+
+
+def _board(drawing: _Drawing, names: tuple[str, ...]) -> None:
+    """The squares, each with its number on Dark's track and, upside down, on Light's (R11)."""
+    size = drawing.size
+    area = size * size
+    track = {"fill": COLOURS["track"], "font-family": "sans-serif", "font-size": "8"}
+    for square in range(area):
+        column, row = square % size, square // size
+        x, y = drawing.corner(column, row)
+        cell = names[square]
+        drawing.add(
+            "rect",
+            {
+                "class": "ir-square", "data-cell": cell, "x": str(x), "y": str(y), "width": str(_CELL),
+                "height": str(_CELL), "fill": COLOURS["board"], "stroke": COLOURS["grid"],
+                "stroke-width": "1",
+            },
+        )  # fmt: skip
+        near, far = (x + 3, y + _CELL - 3), (x + _CELL - 3, y + 3)
+        if drawing.flipped:
+            near, far = far, near
+        for player, number, (tx, ty) in ((Player.DARK, square, near), (Player.LIGHT, area - 1 - square, far)):
+            upside_down = (player is Player.LIGHT) != drawing.flipped
+            drawing.add(
+                "text",
+                {
+                    "class": f"ir-track ir-{player}", "data-cell": cell, "x": str(tx), "y": str(ty), **track,
+                    **({"transform": f"rotate(180 {tx} {ty})"} if upside_down else {}),
+                },
+                str(number),
+            )  # fmt: skip
+
+
+def _bar(drawing: _Drawing, player: Player, tile: Place, value: int) -> None:
+    colour = player.value
+    drawing.add(
+        "rect",
+        {
+            "class": f"ir-bar ir-{colour}", "data-tile": str(tile), **drawing.span(tile, _INSET), "rx": "6",
+            "fill": COLOURS[colour], "stroke": COLOURS[f"{colour} edge"], "stroke-width": "1.5",
+        },
+    )  # fmt: skip
+    x, y = drawing.centre(tile)
+    drawing.add(
+        "text",
+        {
+            "class": "ir-value", "data-tile": str(tile), "x": f"{x:g}", "y": f"{y + 6:g}",
+            "fill": COLOURS[f"{colour} text"], "font-size": "17", "font-weight": "bold", **_FONT,
+        },
+        str(value),
+    )  # fmt: skip
+
+
+def _counter(drawing: _Drawing, player: Player, square: str, score: int) -> None:
+    column, row = cell_point(square)
+    x, y = drawing.corner(column, row)
+    cx, cy = x + _CELL / 2, y + _CELL / 2
+    colour = player.value
+    group = drawing.add(
+        "g", {"class": f"ir-counter ir-{colour}", "data-cell": square, "data-score": str(score)}
+    )
+    ET.SubElement(
+        group,
+        "circle",
+        {
+            "cx": f"{cx:g}", "cy": f"{cy:g}", "r": "13", "fill": COLOURS[colour],
+            "stroke": COLOURS["counter ring"], "stroke-width": "3.5",
+        },
+    )  # fmt: skip
+    label = ET.SubElement(
+        group,
+        "text",
+        {
+            "x": f"{cx:g}", "y": f"{cy + 4:g}", "fill": COLOURS[f"{colour} text"], "font-size": "11",
+            "font-weight": "bold", **_FONT,
+        },
+    )  # fmt: skip
+    label.text = str(score)
+
+
+def _coordinates(drawing: _Drawing) -> None:
+    near, far = drawing.margin // 2, drawing.width - drawing.margin // 2
+    text = {"fill": COLOURS["coord"], "font-size": "12", **_FONT}
+    for index in range(drawing.size):
+        x, y = drawing.corner(index, index)
+        x, y = x + _CELL // 2, y + _CELL // 2
+        for cls, label, spots in (
+            ("ir-coord ir-column", chr(97 + index), ((x, near), (x, far))),
+            ("ir-coord ir-row", str(index + 1), ((near, y), (far, y))),
+        ):
+            for sx, sy in spots:
+                drawing.add("text", {"class": cls, "x": str(sx), "y": str(sy + 4), **text}, label)
+
+
+def _squares(state: GameState, given: object, what: str) -> list[str]:
+    if isinstance(given, str):
+        raise RenderError(
+            f"{what} must be an iterable of squares such as ['c3', 'e5'], got the str {given!r}"
+        )
+    try:
+        squares = list(given)  # type: ignore[call-overload]
+    except TypeError:
+        raise RenderError(f"{what} must be an iterable of squares, got {type(given).__name__}") from None
+    names = set(state.geometry.names)
+    found = []
+    for square in squares:
+        column, row = cell_point(square)
+        name = f"{chr(97 + column)}{row + 1}"
+        if name not in names:
+            raise RenderError(f"{what}: {name} is off the {state.rules.size}x{state.rules.size} board")
+        found.append(name)
+    return sorted(set(found), key=lambda n: cell_point(n)[::-1])
+
+
+def _last_move(state: GameState, last_move: object) -> Move | None:
+    if last_move is None:
+        return None
+    move = parse_move(last_move) if isinstance(last_move, str) else last_move
+    if not isinstance(move, Place | Remove) and str(move) != "pass":
+        raise RenderError(f"last_move must be None, a move or its notation, got {type(last_move).__name__}")
+    if isinstance(move, Place | Remove):
+        _squares(state, [move.start, move.end], "last_move")
+    return move  # type: ignore[return-value]
+
+
+def _flag(name: str, value: object) -> bool:
+    if type(value) is not bool:
+        raise RenderError(f"{name} must be True or False, got {type(value).__name__}")
+    return value
+
+
+def svg(
+    state: GameState,
+    *,
+    size: int | None = 400,
+    highlight: Iterable[str] = (),
+    last_move: Move | str | None = None,
+    flipped: bool = False,
+    coordinates: bool = True,
+    caption: bool = True,
+    **unknown: Any,
+) -> str:
+    """The position as a standalone SVG document (Jupyter shows the result as a picture).
+
+    The board's squares carry both players' score-track numbers; each bar is one piece in
+    its owner's colour with its value printed on it; both counters stand on their squares
+    with their scores; a caption says the scores and whose turn it is.
+
+    :param size: width in pixels, or ``None`` to fill whatever holds the picture.
+    :param highlight: squares to tint, such as ``["c3", "c4"]``.
+    :param last_move: the move that led here: a placed bar is outlined, a removed bar
+        drawn as a ghost where it lay.
+    :param flipped: turn the board half round, as Light sees it.
+    :param coordinates: draw the column letters and row numbers on a frame.
+    :param caption: write the scores and the turn under the board.
+
+    >>> from islands_rules.isaac import new_game, play
+    >>> state = play(play(new_game(), "c3-g3"), "a1-a3")
+    >>> picture = svg(state, last_move="a1-a3", highlight=["j10"])
+    >>> picture.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
+    True
+    >>> picture.count('class="ir-bar ir-dark"'), picture.count('class="ir-counter ir-light"')
+    (1, 1)
+
+    :raises RenderError: for an option of the wrong type or a square off the board.
+    :raises NotationError: for a square or move that cannot be read.
+    """
+    if not isinstance(state, GameState):
+        raise RenderError(f"state must be an isaac GameState, got {type(state).__name__}")
+    if unknown:
+        known = "size, highlight, last_move, flipped, coordinates, caption"
+        raise RenderError(f"svg has no option {', '.join(sorted(unknown))}; the options are {known}")
+    if size is not None and (type(size) is not int or not 1 <= size <= 100_000):
+        raise RenderError(f"size must be None or an int from 1 to 100000 (pixels), got {size!r:.40}")
+    flipped, coordinates, caption = (_flag(n, v) for n, v in (("flipped", flipped),
+                                     ("coordinates", coordinates), ("caption", caption)))  # fmt: skip
+    marked = _squares(state, highlight, "highlight")
+    moved = _last_move(state, last_move)
+
+    margin = _MARGIN if coordinates else 0
+    drawing = _Drawing(state.rules.size, flipped=flipped, margin=margin, caption=_CAPTION if caption else 0)
+    if size is not None:
+        drawing.root.set("width", str(size))
+        drawing.root.set("height", f"{size * drawing.height / drawing.width:.0f}")
+    if coordinates or caption:
+        frame = {"x": "0", "y": "0", "width": str(drawing.width), "height": str(drawing.height)}
+        drawing.add("rect", {"class": "ir-frame", **frame, "rx": "6", "fill": COLOURS["frame"]})
+    _board(drawing, state.geometry.names)
+    values = {length: value for length, value, _ in state.rules.pieces}
+    for player, tile in state.placed():
+        _bar(drawing, player, tile, values[tile.length])
+    if isinstance(moved, Remove):
+        owner = _remover(state)
+        drawing.add(
+            "rect",
+            {
+                "class": f"ir-ghost ir-{owner}", "data-tile": str(moved.tile),
+                **drawing.span(moved.tile, _INSET),
+                "rx": "6", "fill": COLOURS[owner.value], "fill-opacity": "0.25",
+                "stroke": COLOURS[f"{owner} edge"], "stroke-width": "2", "stroke-dasharray": "5 4",
+            },
+        )  # fmt: skip
+    if isinstance(moved, Place):
+        drawing.add(
+            "rect",
+            {
+                "class": "ir-last-move", "data-tile": str(moved), **drawing.span(moved, 2), "rx": "7",
+                "fill": "none", "stroke": COLOURS["last-move"], "stroke-width": "3",
+            },
+        )  # fmt: skip
+    for square in marked:
+        column, row = cell_point(square)
+        x, y = drawing.corner(column, row)
+        box = {"x": str(x), "y": str(y), "width": str(_CELL), "height": str(_CELL)}
+        drawing.add(
+            "rect", {"class": "ir-highlight", "data-cell": square, **box, "fill": COLOURS["highlight"],
+                     "fill-opacity": "0.45"},
+        )  # fmt: skip
+    for player in PLAYERS:
+        on = state.counter(player)
+        if on is not None:
+            _counter(drawing, player, on, state.scores[player.seat])
+    if coordinates:
+        _coordinates(drawing)
+    if caption:
+        drawing.add(
+            "text",
+            {"class": "ir-caption", "x": str(drawing.width // 2), "y": str(drawing.height - 9),
+             "fill": COLOURS["coord"], "font-size": str(min(13, drawing.width // 26)), **_FONT},
+            _caption(state),
+        )  # fmt: skip
+    return _Picture(ET.tostring(drawing.root, encoding="unicode"))
+
+
+def _caption(state: GameState) -> str:
+    """The scores, then whose turn it is or who won: short enough for a 3×3 board."""
+    scores = " · ".join(f"{player.value.capitalize()} {state.scores[player.seat]}" for player in PLAYERS)
+    ended = outcome(state)
+    if ended is not None:
+        return f"{scores} · {str(ended.winner).capitalize()} wins ({ended.decided_by})"
+    assert state.to_move is not None
+    doing = "place" if state.phase is Phase.PLACEMENT else "score"
+    return f"{scores} · {state.to_move.value.capitalize()} to {doing}"
+
+
+def _remover(state: GameState) -> Player:
+    """Who made the last move, a removal: the player not to move, unless the other is out."""
+    if state.to_move is None:  # a removal ends the game only by reaching the target (R19)
+        return Player.LIGHT if state.scores[1] >= state.rules.target else Player.DARK
+    return state.to_move if state.passed[state.to_move.other.seat] else state.to_move.other

@@ -1,0 +1,77 @@
+"""The end of the game: who won and why (R19-R21), and each player's figures (R23)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.errors import UnknownGameError
+from ..core.protocol import Outcome
+from .state import PLAYERS, GameState, Phase, Player
+
+__all__ = ["DECIDED_BY", "outcome", "summary"]
+
+DECIDED_BY = ("target", "points", "length", "count", "starter")
+"""What can decide a game (R23's ``decided_by``), in the order R19-R21 apply them."""
+
+
+def _state(state: Any) -> GameState:
+    if not isinstance(state, GameState):
+        raise UnknownGameError(f"expected an isaac GameState, got {type(state).__name__}")
+    return state
+
+
+def summary(state: GameState) -> dict[str, dict[str, int]]:
+    """Each player's figures, Dark first (R23): ``points`` (the score), ``on_board`` (own tiles
+    on the board), ``unplaced`` (own tiles never placed) and ``unplaced_length`` (their total length).
+
+    >>> from islands_rules.isaac import new_game
+    >>> summary(new_game())["dark"]
+    {'points': 0, 'on_board': 0, 'unplaced': 15, 'unplaced_length': 65}
+    """
+    state = _state(state)
+    figures = {}
+    for player in PLAYERS:
+        unplaced = state.unplaced(player)
+        figures[player.value] = {
+            "points": state.scores[player.seat],
+            "on_board": len(state._tiles[player.seat]),
+            "unplaced": len(unplaced),
+            "unplaced_length": sum(unplaced),
+        }
+    return figures
+
+
+def _won(winner: Player, decided_by: str) -> Outcome:
+    returns = (1.0, -1.0) if winner is Player.DARK else (-1.0, 1.0)
+    return Outcome(winner=winner.value, decided_by=decided_by, returns=returns)
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """How the game ended, or ``None`` while it goes on. There are no draws (R21).
+
+    - R19, R20: a player who reached the target wins (``target``); else the higher score (``points``).
+    - R21: equal scores: the greater total length of unplaced tiles (``length``); equal
+      lengths, fewer unplaced tiles (``count``); still equal, Dark, who started (``starter``).
+
+    >>> from islands_rules.isaac import new_game, play, Rules
+    >>> state = new_game(Rules(size=3, pieces=((2, 1, 1), (3, 1, 1))))
+    >>> for move in "b3-c3 a1-a2 pass pass pass pass".split():
+    ...     state = play(state, move)
+    >>> outcome(state)
+    Outcome(winner='dark', decided_by='starter', returns=(1.0, -1.0))
+    """
+    state = _state(state)
+    if state.phase is not Phase.OVER:
+        return None
+    dark, light = state.scores
+    target = state.rules.target
+    if max(dark, light) >= target:
+        return _won(Player.DARK if dark >= target else Player.LIGHT, "target")
+    if dark != light:
+        return _won(Player.DARK if dark > light else Player.LIGHT, "points")
+    dark_hand, light_hand = state.unplaced(Player.DARK), state.unplaced(Player.LIGHT)
+    if sum(dark_hand) != sum(light_hand):
+        return _won(Player.DARK if sum(dark_hand) > sum(light_hand) else Player.LIGHT, "length")
+    if len(dark_hand) != len(light_hand):
+        return _won(Player.DARK if len(dark_hand) < len(light_hand) else Player.LIGHT, "count")
+    return _won(Player.DARK, "starter")

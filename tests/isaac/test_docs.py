@@ -1,0 +1,32 @@
+"""The examples of the Isaac pages of the docs run as doctests (as ``nox -s docs`` runs them)."""
+
+from __future__ import annotations
+
+import doctest
+from pathlib import Path
+
+import pytest
+
+import islands_rules as ir
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "isaac"
+FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.DONT_ACCEPT_TRUE_FOR_1
+
+
+@pytest.mark.parametrize("page", ["index.rst", "rules.rst", "notation.rst", "options.rst"])
+def test_the_examples_of_each_page_run(page: str) -> None:
+    result = doctest.testfile(
+        str(DOCS / page), module_relative=False, globs={"ir": ir}, optionflags=FLAGS, verbose=False
+    )
+    assert result.attempted > 0
+    assert result.failed == 0
+
+
+def test_the_rules_page_covers_every_rule_and_worked_example() -> None:
+    text = (DOCS / "rules.rst").read_text(encoding="utf-8")
+    for number in range(1, 24):
+        assert f"**R{number}." in text or f"R{number}." in text, f"R{number}"
+    for example in ["K1", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "T1", "T2", "T3", "O1"] + [
+        f"G{n}" for n in range(1, 19)
+    ]:
+        assert example in text, example
