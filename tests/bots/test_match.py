@@ -158,7 +158,7 @@ def test_elo_difference_is_400_points_at_ten_to_one() -> None:
     assert elo_difference(10 / 11) == pytest.approx(400)
     assert elo_difference(1 / 11) == pytest.approx(-400)
     assert elo_difference(0) is None
-    with pytest.raises(ir.IslandsRulesError, match="rate must be a number from 0 to 1, got 1.5"):
+    with pytest.raises(ir.IslandsRulesError, match=r"rate must be a number from 0 to 1, got 1\.5"):
         elo_difference(1.5)
 
 
