@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -12,7 +13,6 @@ import pytest
 
 import islands_rules as ir
 from islands_rules.bots import AnalysingBot, Bot, GreedyBot, MCTSBot, RandomBot, greedy_value, make_bot
-from islands_rules.bots import mcts as mcts_module
 
 GAMES = ir.available_games()
 SPECS = ("random", "greedy", "mcts:25")
@@ -85,14 +85,14 @@ class Clock:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_mcts_stops_when_its_time_is_up(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(mcts_module.time, "perf_counter", Clock(step=0.125))
+    monkeypatch.setattr(time, "perf_counter", Clock(step=0.125))
     analysis = MCTSBot(seconds=1.0, seed=1).analyse(next(positions(name, seed=7)))
     # The start is one reading and each iteration one more: 8 iterations reach the deadline, 0.125 + 1.
     assert analysis.iterations == 8
 
 
 def test_mcts_stops_at_whichever_budget_ends_first(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(mcts_module.time, "perf_counter", Clock(step=0.125))
+    monkeypatch.setattr(time, "perf_counter", Clock(step=0.125))
     state = ir.new_game(ir.ponte.Rules(board_size=5))
     assert MCTSBot(iterations=3, seconds=1.0, seed=1).analyse(state).iterations == 3
     assert MCTSBot(iterations=300, seconds=0.5, seed=1).analyse(state).iterations == 4

@@ -8,6 +8,7 @@ import pytest
 
 import islands_rules as ir
 from islands_rules.bots import (
+    Bot,
     GreedyBot,
     MatchResult,
     MCTSBot,
@@ -27,7 +28,7 @@ SMALL = ir.ponte.Rules(board_size=5)
 def test_play_game_plays_a_whole_legal_game_with_the_bots_named(name: str) -> None:
     game = ir.load_game(name)
     seats = len(game.player_names(game.rules_class()))
-    bots = [GreedyBot(seed=1), *(RandomBot(seed=seat) for seat in range(1, seats))]
+    bots: list[Bot] = [GreedyBot(seed=1), *(RandomBot(seed=seat) for seat in range(1, seats))]
     record = play_game(name, bots, seed=3)
     assert game.to_move(record.final) is None
     assert sorted(record.tags[n.capitalize()] for n in game.seat_names(record.final)) == sorted(
