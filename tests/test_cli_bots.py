@@ -189,3 +189,37 @@ def test_match_reports_a_file_it_cannot_write(tmp_path: Path) -> None:
     done = run(*MATCH, "--out", tmp_path / "no" / "such" / "dir.txt")
     assert done.returncode == 2
     assert "islands-rules match: cannot write" in done.stderr
+
+
+def test_ctrl_c_at_the_prompt_stops_the_game_and_keeps_the_record() -> None:
+    from io import StringIO
+
+    from islands_rules.cli_play import play_seats
+
+    class Interrupted(StringIO):
+        """Typed input that is a move, then Ctrl-C."""
+
+        def __init__(self) -> None:
+            super().__init__("a1,b2\n")
+
+        def readline(self, size: int | None = -1) -> str:
+            line = super().readline()
+            if not line:
+                raise KeyboardInterrupt
+            return line
+
+    ponte = ir.load_game("ponte")
+    out = StringIO()
+    record = play_seats(
+        ponte,
+        ir.ponte.Rules(board_size=5),
+        ["human", "random"],
+        seed=1,
+        hint="random",
+        event="test",
+        inp=Interrupted(),
+        out=out,
+    )
+    assert "interrupted" in out.getvalue()
+    assert record.plies == 2  # the person's move and the bot's reply survive
+    assert record.moves[0] == ponte.parse_move("a1,b2")

@@ -195,6 +195,28 @@ def play_seats(
     echo = not inp.isatty()
     playing = _Game(game, rules)
     _show(playing, out)
+    try:
+        _loop(playing, specs, bots, hinter, dealer, humans, inp, out, echo)
+    except KeyboardInterrupt:  # Ctrl-C stops the game as quit does: the record is still written
+        print("\ninterrupted", file=out)
+    names = game.seat_names(playing.state)
+    tags = {name.capitalize(): spec for name, spec in zip(names, specs, strict=True)}
+    return Record(playing.moves, rules=rules, tags={**tags, "Event": event})
+
+
+def _loop(
+    playing: _Game,
+    specs: Sequence[str],
+    bots: dict[int, Bot],
+    hinter: Bot,
+    dealer: random.Random,
+    humans: set[int],
+    inp: TextIO,
+    out: Out,
+    echo: bool,
+) -> None:
+    """The moves of the game until it ends or a person quits."""
+    game = playing.game
     while (seat := game.to_move(playing.state)) is not None:
         if not isinstance(seat, int):
             move = game.random_move(playing.state, dealer)
@@ -211,9 +233,6 @@ def play_seats(
             continue
         playing.play(move)
         _show(playing, out)
-    names = game.seat_names(playing.state)
-    tags = {name.capitalize(): spec for name, spec in zip(names, specs, strict=True)}
-    return Record(playing.moves, rules=rules, tags={**tags, "Event": event})
 
 
 def play_command(

@@ -166,3 +166,15 @@ def test_elo_difference_is_400_points_at_ten_to_one() -> None:
 def test_a_tally_before_any_game() -> None:
     empty = Tally("random", 0, 0, 0)
     assert (empty.win_rate, empty.interval) == (0.0, (0.0, 1.0))
+
+
+def test_the_progress_bar_fills_in_place_and_ends_the_line() -> None:
+    from io import StringIO
+
+    from islands_rules.cli_match import Progress
+
+    stream = StringIO()
+    bar = Progress(stream, width=4)
+    bar(1, 2)
+    bar(2, 2)
+    assert stream.getvalue() == "\r[##  ] 1/2 games\r[####] 2/2 games\n"
