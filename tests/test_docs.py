@@ -28,6 +28,7 @@ PAGES = {
     "bots": "islands_rules.bots",
     "ponte": "islands_rules.ponte",
     "isaac": "islands_rules.isaac",
+    "lsd": "islands_rules.lsd",
 }
 
 

@@ -446,3 +446,57 @@ def test_two_games_for_one_say_where_the_second_starts() -> None:
     with pytest.raises(ir.RecordError) as caught:
         ir.read_record('a1,b2\n\n[Size "5"] a1,e5')
     assert caught.value.line == 3
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("1. 1. 1. a1,b2", "move number '1.' after '1.', with no turn between them"),
+        ("1. a1,b2 2. 3. swap", "move number '3.' after '2.', with no turn between them"),
+    ],
+)
+def test_a_turn_has_one_move_number(text: str, message: str) -> None:
+    with pytest.raises(ir.RecordError, match=message):
+        ir.read_record(text)
+    (check,) = ir.check_records(text)
+    assert not check.valid
+    assert {problem.kind for problem in check.problems} == {ir.ProblemKind.MOVE_NUMBER}
+
+
+@pytest.mark.parametrize(
+    ("date", "exists"),
+    [
+        ("2026.02.31", False),
+        ("2026.04.31", False),
+        ("2025.02.29", False),
+        ("2024.02.29", True),
+        ("????.02.29", True),
+        ("2026.02.??", True),
+        ("2026-12-31", True),
+    ],
+)
+def test_a_date_must_be_a_day_that_exists(date: str, exists: bool) -> None:
+    checks = ir.check_records(f'[Date "{date}"] a1,b2')
+    assert checks[0].valid is exists
+    if not exists:
+        assert "names a day that no month has" in str(checks[0].error)
+
+
+@pytest.mark.parametrize("separator", ["\x1c", "\x1d", "\x1e", "\x1f", "\x85", "\xa0"])
+def test_the_notation_refuses_what_a_record_would_refuse_around_a_move(separator: str) -> None:
+    with pytest.raises(ir.NotationError):
+        ir.ponte.parse_move(f"{separator}a1,b2{separator}")
+    with pytest.raises(ir.NotationError):
+        ir.ponte.Cell.parse(f"{separator}a1")
+    assert ir.ponte.parse_move(" \t a1,b2\r\n") == ir.ponte.PlaceTiles("a1", "b2")
+
+
+def test_problems_come_in_the_order_of_the_text_and_strict_reading_raises_the_first() -> None:
+    text = '[Light "a"] [light "b"] [Light "c"] [Date "2026.02.31"] [Size "x"] a1,b2'
+    (check,) = ir.check_records(text)
+    places = [(problem.line, problem.column) for problem in check.problems]
+    assert places == sorted(places)
+    assert len(check.problems) == 4
+    with pytest.raises(ir.RecordError) as raised:
+        ir.read_record(text)
+    assert (raised.value.line, raised.value.column) == places[0] == (1, 13)

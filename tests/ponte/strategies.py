@@ -99,7 +99,10 @@ _RESERVED_TAGS = {
 free_tag_names = st.from_regex(r"[A-Za-z][A-Za-z0-9_]{0,11}", fullmatch=True).filter(
     lambda name: name.lower() not in _RESERVED_TAGS
 )
-dates = st.from_regex(r"(20[0-9]{2}|\?{4})\.(0[1-9]|1[0-2]|\?\?)\.(0[1-9]|[12][0-9]|\?\?)", fullmatch=True)
+dates = st.from_regex(
+    r"(20[0-9]{2}|\?{4})\.(0[1-9]|1[0-2]|\?\?)\.(0[1-9]|1[0-9]|2[0-8]|\?\?)", fullmatch=True
+)
+"""Dates of the Date tag's shape, on days every month has."""
 
 
 @st.composite

@@ -131,6 +131,22 @@ class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
         order at the start. They are the record's result words and, capitalised, its
         player tags (``[Light "Ann"]``)."""
 
+    def every_player_name(self) -> tuple[str, ...]:
+        """Every name a player can have under any number of players the game allows (by its
+        ``players`` option, where it has one), in seat order: the result words of its records,
+        and, capitalised, their player tags.
+
+        >>> import islands_rules as ir
+        >>> ir.load_game("lsd").every_player_name()
+        ('red', 'blue', 'green', 'yellow')
+        """
+        fields = attrs.fields_dict(self.rules_class)
+        names: list[str] = []
+        for count in self.player_counts:
+            rules = self.rules_class(players=count) if "players" in fields else self.rules_class()
+            names += [name for name in self.player_names(rules) if name not in names]
+        return tuple(names)
+
     def seat_names(self, state: StateT) -> tuple[str, ...]:
         """The name each seat goes by in ``state``; by default :meth:`player_names`."""
         return self.player_names(self.rules_of(state))

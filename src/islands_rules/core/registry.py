@@ -24,6 +24,7 @@ DEFAULT_GAME = "ponte"
 _MODULES = {
     "ponte": "islands_rules.ponte",
     "isaac": "islands_rules.isaac",
+    "lsd": "islands_rules.lsd",
 }
 
 _loaded: dict[str, Game[Any, Any, Any]] = {}

@@ -19,6 +19,10 @@ __all__ = ["MAX_BOARD_SIZE", "Cell", "Colour", "ColourName"]
 MAX_BOARD_SIZE = 26
 """The largest board: one letter per column, ``a`` to ``z``."""
 
+SPACE = " \t\n\r\x0b\x0c"
+"""The white space around a cell or a move that readers skip: ASCII's, as in records (not the
+no-break space, nor the ASCII separators ``str.strip`` would also take)."""
+
 _CELL = re.compile(r"([a-z])([1-9][0-9]?)")
 
 
@@ -107,7 +111,7 @@ class Cell:
         """
         if not isinstance(text, str):
             raise NotationError(f"a cell name must be a str, got {type(text).__name__}")
-        name = text.strip()
+        name = text.strip(SPACE)
         # ASCII first: str.lower() would turn look-alikes such as the Kelvin sign into letters.
         match = _CELL.fullmatch(name.lower()) if name.isascii() else None
         if match is None or int(match[2]) > MAX_BOARD_SIZE:

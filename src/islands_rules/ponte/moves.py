@@ -23,7 +23,7 @@ import attrs
 
 from ..core.errors import NotationError, quote
 from ._geometry import cells_under
-from .cells import Cell
+from .cells import SPACE, Cell
 
 __all__ = ["BuildBridge", "Decline", "Move", "PlaceTiles", "Swap", "parse_move"]
 
@@ -168,7 +168,7 @@ def parse_move(text: str) -> Move:
     if not isinstance(text, str):
         raise NotationError(f"a move must be given as a str, got {type(text).__name__}")
     # ASCII first: str.lower() would turn look-alikes such as the Kelvin sign into letters.
-    word = text.strip().lower() if text.isascii() else ""
+    word = text.strip(SPACE).lower() if text.isascii() else ""
     if word == "swap":
         return Swap()
     if word == "pass":

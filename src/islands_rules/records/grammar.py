@@ -13,7 +13,7 @@ from ..core.options import options
 from ..core.protocol import Game
 from ..core.registry import available_games, load_game
 
-__all__ = ["BAD_TAG", "ESCAPED", "TAG", "Place", "option_tags", "results", "rules_for", "tokens"]
+__all__ = ["BAD_TAG", "ESCAPED", "TAG", "Place", "option_tags", "results", "tokens"]
 
 TAG = re.compile(r'\[[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]+"((?:[^"\\\n\r]|\\["\\])*)"[ \t]*\]')
 BAD_TAG = re.compile(r"\[[^\]\n]*\]?")  # what a malformed tag spans: up to its ] or the end of its line
@@ -45,19 +45,7 @@ def tokens(game: Game[Any, Any, Any]) -> re.Pattern[str]:
 @cache
 def results(game: Game[Any, Any, Any]) -> tuple[str, ...]:
     """The results a record of ``game`` may claim: a player's name, ``draw`` or ``*``."""
-    names: list[str] = []
-    for count_ in game.player_counts:
-        for name in game.player_names(rules_for(game, count_)):
-            if name not in names:
-                names.append(name)
-    return (*names, "draw", "*")
-
-
-def rules_for(game: Game[Any, Any, Any], players: int) -> Any:
-    """Default rules of ``game`` with ``players`` players, where the game has such an option."""
-    if any(o.name == "players" for o in options(game.rules_class)):
-        return game.rules_class(players=players)
-    return game.rules_class()
+    return (*game.every_player_name(), "draw", "*")
 
 
 @cache

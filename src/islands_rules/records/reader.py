@@ -66,6 +66,7 @@ class Reader:
     ended: bool
     final_result: tuple[Any, str] | None
     problems: list[Problem]
+    held: list[RecordError]
     muted: bool
     erred: bool
 
@@ -113,7 +114,11 @@ class Reader:
             self.start = line  # a problem always belongs to a game, even one of only comments
         if self.strict:
             if kind.is_error:
-                raise Stop(RecordError(reason, line=line, column=column, ply=ply, token=token))
+                error = RecordError(reason, line=line, column=column, ply=ply, token=token)
+                if self.state is None:  # the tags are judged together, once the game is known
+                    self.held.append(error)
+                    return
+                raise Stop(error)
             return
         if len(self.problems) >= MAX_PROBLEMS:
             if not self.muted:
@@ -139,7 +144,7 @@ class Reader:
         self.number = None  # a move number waiting for its turn
         self.ended = False  # the turns ended with the result: what follows is the next game
         self.final_result = None  # the result of the last state checked, as text
-        self.problems, self.muted, self.erred = [], False, False
+        self.problems, self.muted, self.erred, self.held = [], False, False, []
 
     def _begin_turns(self) -> Any:
         if self.state is None:
@@ -147,6 +152,11 @@ class Reader:
             self.rules = self._rules()
             self.state = self.game.new_game(self.rules)
             self.states = [self.state]
+            # Some tags are judged only now, when the game is known: put their problems in the
+            # order of the text, and in strict mode raise the first.
+            self.problems.sort(key=lambda problem: (problem.line or 0, problem.column or 0))
+            if self.held:
+                raise Stop(min(self.held, key=lambda error: (error.line or 0, error.column or 0)))
         return self.state
 
     def _end_game(self) -> RecordCheck | None:
@@ -280,8 +290,13 @@ class Reader:
 
     def _number(self, token: str, offset: int) -> None:
         self._begin_turns()
-        self.number = (token, self.where(offset))
         expected = self.turns + 1
+        if self.number is not None:  # 1. 1. a1,b2: one turn has one number
+            reason = f"move number {quote(token)} after {quote(self.number[0])}, with no turn between them"
+            self.number = (token, self.where(offset))
+            self.report(ProblemKind.MOVE_NUMBER, reason, offset, ply=expected, token=token)
+            return
+        self.number = (token, self.where(offset))
         if token[:-1].lstrip("0") != str(expected):  # as text: a number may be thousands of digits long
             reason = f"move number {quote(token)} where turn {expected} comes next"
             self.report(ProblemKind.MOVE_NUMBER, reason, offset, ply=expected, token=token)

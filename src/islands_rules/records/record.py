@@ -8,6 +8,7 @@ keeps the position after every ply so front-ends can step back and forth for fre
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TypeVar
@@ -40,8 +41,7 @@ def known_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
     >>> known_tags(ir.load_game("ponte"))
     ('Light', 'Dark', 'Date', 'Event', 'Site', 'Round')
     """
-    names = game.player_names(game.rules_class())
-    return (*(name.capitalize() for name in names), *COMMON_TAGS)
+    return (*(name.capitalize() for name in game.every_player_name()), *COMMON_TAGS)
 
 
 def derived_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
@@ -111,7 +111,18 @@ def tag_problem(name: object, value: object, game: Game[Any, Any, Any]) -> str |
         return f"tag [{name}] holds {unwritable}"
     if name == "Date" and not _DATE.fullmatch(value):
         return f"[Date {quote(value)}] must look like 2026.11.23 or 2026-11-23 (? for unknown digits)"
+    if name == "Date" and not _day_exists(value):
+        return f"[Date {quote(value)}] names a day that no month has"
     return None
+
+
+def _day_exists(date: str) -> bool:
+    """Whether a date of the ``Date`` tag's shape can be a day (2026.02.31 cannot; ?? can be any)."""
+    year, month, day = date[:4], date[5:7], date[8:10]
+    if "?" in month or "?" in day:
+        return True
+    leap = "?" in year or calendar.isleap(int(year))  # an unknown year may be a leap year
+    return int(day) <= calendar.monthrange(2024 if leap else 2023, int(month))[1]
 
 
 def _other_games_option(name: str, game: Game[Any, Any, Any]) -> str | None:

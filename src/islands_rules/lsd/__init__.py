@@ -1,0 +1,61 @@
+"""LSD (Linearity, Simplicity, Duality; Richard van Oostrum and Rob Vermeer, Symbiose): half-dots
+decide where a tile may go, icons capture, and a straight line of your own tiles wins.
+
+The game's own functions and values; the generic ones take its states too. Rules R1-R20
+are on the docs' rules page, each naming the function here that enforces it
+(``grep -rn R14 src/islands_rules/lsd``).
+
+>>> from islands_rules import lsd
+>>> state = lsd.new_game()
+>>> len(lsd.legal_moves(state))  # the first tile: 15 turned patterns x 2 icons on 0,0
+30
+>>> state = lsd.play(state, "e+@0,0")
+>>> [str(move) for move in lsd.legal_moves(state)][:3]
+['w+@1,0', 'wx@1,0', 'sw+@1,0']
+"""
+
+from .game import GAME, LsdGame
+from .jsondata import FORMAT_VERSION, state_from_dict, state_to_dict
+from .moves import MAX_DIGITS, Move, Pass, Placement, parse_move
+from .playout import playout, random_move
+from .render import DEFAULT_COLOURS, render_text, svg
+from .rules import can_place, is_legal, legal_moves, play, why_illegal
+from .scoring import PlayerScore, longest_line, outcome, score
+from .state import GameState, Rules, new_game
+from .tiles import ICONS, PATTERNS, PLAYER_NAMES, TYPES, Tile, TileSet
+
+__all__ = [
+    "DEFAULT_COLOURS",
+    "FORMAT_VERSION",
+    "GAME",
+    "ICONS",
+    "MAX_DIGITS",
+    "PATTERNS",
+    "PLAYER_NAMES",
+    "TYPES",
+    "GameState",
+    "LsdGame",
+    "Move",
+    "Pass",
+    "Placement",
+    "PlayerScore",
+    "Rules",
+    "Tile",
+    "TileSet",
+    "can_place",
+    "is_legal",
+    "legal_moves",
+    "longest_line",
+    "new_game",
+    "outcome",
+    "parse_move",
+    "play",
+    "playout",
+    "random_move",
+    "render_text",
+    "score",
+    "state_from_dict",
+    "state_to_dict",
+    "svg",
+    "why_illegal",
+]

@@ -1,0 +1,120 @@
+"""What both pictures share: checking the drawing options, and the part of the field to draw.
+
+The field is unbounded (R6), so a picture shows the smallest rectangle holding every tile,
+the tiles the last move captured, the highlighted cells and the last move's cell, with
+``border`` empty cells around it (the cells a next tile could go on).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+import attrs
+
+from ..core.errors import NotationError, PositionError, RenderError
+from . import _engine
+from .moves import Move, Pass, Placement, parse_move
+from .state import GameState, check_state
+
+__all__ = ["Frame", "check_flag", "frame_of", "parse_cell"]
+
+_CELL_TEXT = re.compile(r"(0|-?[1-9][0-9]{0,9}),(0|-?[1-9][0-9]{0,9})", re.ASCII)
+_MOST_CELLS = 10_000
+"""The most cells a picture may span: more is no picture anyone can read."""
+
+
+def check_state_for_picture(state: object) -> GameState:
+    try:
+        return check_state(state)
+    except PositionError as error:  # reported as the picture's
+        raise RenderError(str(error)) from None
+
+
+def check_flag(name: str, value: object) -> bool:
+    if type(value) is not bool:
+        raise RenderError(f"{name} must be True or False, got {value!r:.40}")
+    return value
+
+
+def parse_cell(value: object, what: str) -> tuple[int, int]:
+    """A cell given as ``(x, y)`` or as the text ``"x,y"``.
+
+    >>> parse_cell("2,-1", "highlight"), parse_cell((0, 3), "highlight")
+    ((2, -1), (0, 3))
+
+    :raises RenderError: for anything else, or a cell no game can reach.
+    """
+    if isinstance(value, str):
+        match = _CELL_TEXT.fullmatch(value)
+        if match is None:
+            raise RenderError(f"{what}: cannot read the cell {value!r:.40}; expected 'x,y' such as '2,-1'")
+        cell = (int(match[1]), int(match[2]))
+    elif isinstance(value, tuple) and len(value) == 2 and all(type(c) is int for c in value):
+        cell = (value[0], value[1])
+    else:
+        raise RenderError(f"{what}: a cell must be a pair of ints (x, y) or 'x,y', got {value!r:.40}")
+    if not _engine.in_range(*cell):
+        raise RenderError(f"{what}: the cell {cell[0]},{cell[1]} is too far out to draw")
+    return cell
+
+
+def check_highlight(highlight: object) -> list[tuple[int, int]]:
+    if isinstance(highlight, str):
+        raise RenderError(
+            f"highlight must be an iterable of cells such as [(0, 1), '2,-1'], got {highlight!r:.40}"
+        )
+    if not isinstance(highlight, Iterable):
+        raise RenderError(f"highlight must be an iterable of cells, got {type(highlight).__name__}")
+    return sorted({parse_cell(cell, "highlight") for cell in highlight})
+
+
+def check_last_move(last_move: object) -> Move | None:
+    if last_move is None:
+        return None
+    if isinstance(last_move, str):
+        try:
+            return parse_move(last_move)
+        except NotationError as error:
+            raise RenderError(f"last_move: {error}") from None
+    if isinstance(last_move, Placement | Pass):
+        if isinstance(last_move, Placement) and not _engine.in_range(last_move.x, last_move.y):
+            raise RenderError(f"last_move: {last_move} is too far out to draw")
+        return last_move
+    raise RenderError(f"last_move must be None, a move or its notation, got {type(last_move).__name__}")
+
+
+@attrs.frozen
+class Frame:
+    """The rectangle of cells a picture shows: ``x`` from ``left`` to ``right``, ``y`` from
+    ``bottom`` to ``top``, all included."""
+
+    left: int
+    right: int
+    bottom: int
+    top: int
+
+    @property
+    def columns(self) -> range:
+        return range(self.left, self.right + 1)
+
+    @property
+    def rows(self) -> range:
+        """Top row first: north is up."""
+        return range(self.top, self.bottom - 1, -1)
+
+
+def frame_of(state: GameState, extra: Iterable[tuple[int, int]], border: int) -> Frame:
+    """The cells to draw: every tile, the last captures and ``extra``, with ``border`` cells around.
+
+    :raises RenderError: if that is more than 10,000 cells.
+    """
+    cells = [*map(_engine.cell, state._field), *(_engine.cell(k) for k, _ in state._last_captured)]
+    cells += [*extra, *([] if cells else [(0, 0)])]  # an empty field is drawn around 0,0
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    frame = Frame(min(xs) - border, max(xs) + border, min(ys) - border, max(ys) + border)
+    if len(frame.columns) * len(frame.rows) > _MOST_CELLS:
+        raise RenderError(
+            f"the picture would span {len(frame.columns)}x{len(frame.rows)} cells; at most {_MOST_CELLS:,}"
+        )
+    return frame

@@ -1,0 +1,240 @@
+"""Pictures of a position: a text diagram and a standalone SVG image, both growing with the field.
+
+:func:`render_text` draws the field as the rules page does (owner's initial and icon per
+cell, ``..`` empty, north up) and is what ``str(state)`` prints. :func:`svg` returns an SVG
+document; Jupyter shows a :class:`~islands_rules.lsd.GameState` with it.
+
+Every element of the SVG has a class starting ``ir-``, so a page's CSS cannot restyle it
+by accident, and names its cell as ``x,y``:
+
+=======================================  ==========================================
+element                                  class and data attributes
+=======================================  ==========================================
+the ``<svg>`` root                       ``ir-lsd``
+the table under the field                ``ir-table``
+one square per cell shown                ``ir-cell``, ``data-cell="2,-1"``
+a highlighted cell                       ``ir-highlight``, ``data-cell``
+one group per tile                       ``ir-tile ir-red`` (the owner), ``data-cell``,
+                                         ``data-tile="ne+"`` (its type), ``data-sides="es"``
+its body, in the owner's colour          ``ir-body``
+a half-dot on one of its sides           ``ir-half-dot``, ``data-side="n"``
+its icon, in the icon colour             ``ir-icon ir-white`` / ``ir-icon ir-black``
+a whole dot where two half-dots meet     ``ir-dot``, ``data-cells="0,0 1,0"``
+a tile the last move captured (a ghost)  ``ir-ghost ir-red``, ``data-cell``
+the last move's cell                     ``ir-last-move``, ``data-cell``
+the line that won (R16)                  ``ir-win-line``, ``data-cells="0,0 1,0 2,0 3,0"``
+a coordinate                             ``ir-coord ir-x`` / ``ir-coord ir-y``
+=======================================  ==========================================
+"""
+
+from __future__ import annotations
+
+import re
+import types
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Mapping
+
+from ..core.errors import RenderError
+from . import _engine
+from ._svg import MARGIN, Drawing, number
+from .diagram import check_flag, check_highlight, check_last_move, check_state_for_picture, frame_of
+from .moves import Move, Placement
+from .state import GameState, tile_of
+from .tiles import PLAYER_NAMES
+
+__all__ = ["DEFAULT_COLOURS", "render_text", "svg"]
+
+DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
+    {
+        "table": "#e9e4d8",
+        "grid": "#d6cfbf",
+        "coord": "#7a7264",
+        "red": "#d2402f",
+        "blue": "#2f6fd0",
+        "green": "#2e9a55",
+        "yellow": "#f0c419",
+        "edge": "#3b352c",
+        "white": "#ffffff",
+        "black": "#141414",
+        "dot": "#fbf6e9",
+        "dot edge": "#3b352c",
+        "highlight": "#8fd14f",
+        "last-move": "#ff6a00",
+        "ghost": "#6f675a",
+        "win": "#ffb300",
+    }
+)
+"""The colours :func:`svg` draws with, by part; the keys its ``colours`` option accepts."""
+
+_COLOUR_VALUE = re.compile(r"#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]+", re.IGNORECASE)
+
+
+class _Picture(str):
+    """An SVG document as a ``str`` that Jupyter displays as the picture itself."""
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+
+def _status(state: GameState) -> str:
+    if not state.is_over:
+        return f"{state.player_to_move} to move"
+    if state.winner is None:
+        return "drawn: no player can place a tile (R18)"
+    return f"{state.players[state.winner]} won with a line of {state.rules.line} or more (R16)"
+
+
+def render_text(state: GameState, *, border: int = 0, status: bool = True, unicode: bool = False) -> str:
+    """The field as a text diagram, as on the rules page: per cell the owner's initial and
+    the icon (``R+``, ``Bx``), ``..`` for an empty cell; north up, the row numbers (``y``)
+    on the left and the column numbers (``x``) below. Then, with ``status``, who is to move
+    or how the game ended.
+
+    >>> from islands_rules import lsd
+    >>> state = lsd.new_game()
+    >>> for token in "neswx@0,0 nwx@1,0 e+@-1,0 es+@0,1".split():
+    ...     state = lsd.play(state, token)
+    >>> print(render_text(state))
+     1 .. B+ ..
+     0 R+ Rx Bx
+      -1  0  1
+    red to move
+
+    :param border: empty cells to show around the tiles.
+    :param status: add the line saying who is to move, or how the game ended.
+    :param unicode: draw an empty cell as ``··`` and the ``x`` icon as ``×``.
+    :raises RenderError: if ``state`` is not an LSD state or an option is of the wrong type.
+    """
+    state = check_state_for_picture(state)
+    status = check_flag("status", status)
+    empty, icons = ("··", "+×") if check_flag("unicode", unicode) else ("..", "+x")
+    if type(border) is not int or not 0 <= border <= 10:
+        raise RenderError(f"border must be an int from 0 to 10, got {border!r:.40}")
+    frame = frame_of(state, (), border)
+    width = max(2, *(len(str(x)) for x in frame.columns))
+    label = max(len(str(y)) for y in frame.rows)
+    lines = []
+    for y in frame.rows:
+        marks = []
+        for x in frame.columns:
+            code = state._field.get(_engine.key(x, y))
+            mark = empty if code is None else PLAYER_NAMES[code >> 5][0].upper() + icons[code >> 4 & 1]
+            marks.append(f"{mark:>{width}}")
+        lines.append(f"{y:>{label}} {' '.join(marks)}")
+    lines.append(" " * (label + 1) + " ".join(f"{x:>{width}}" for x in frame.columns))
+    if status:
+        lines.append(_status(state))
+    return "\n".join(lines)
+
+
+def _check_size(size: object) -> int | None:
+    if size is not None and (type(size) is not int or not 1 <= size <= 100_000):
+        raise RenderError(f"size must be None or an int from 1 to 100000 (pixels), got {size!r:.40}")
+    return size
+
+
+def _check_colours(colours: object) -> dict[str, str]:
+    chosen = dict(DEFAULT_COLOURS)
+    if colours is None:
+        return chosen
+    if not isinstance(colours, Mapping):
+        raise RenderError(f"colours must be a mapping of part to colour, got {type(colours).__name__}")
+    for part, value in colours.items():
+        if part not in DEFAULT_COLOURS:
+            raise RenderError(
+                f"colours: unknown part {part!r:.40}; the parts are {', '.join(DEFAULT_COLOURS)}"
+            )
+        if not isinstance(value, str) or not _COLOUR_VALUE.fullmatch(value):
+            raise RenderError(
+                f"colours[{part!r}] must be a colour like '#2f6fd0' or 'navy', got {value!r:.40}"
+            )
+        chosen[part] = value
+    return chosen
+
+
+def svg(
+    state: GameState,
+    *,
+    size: int | None = 400,
+    highlight: Iterable[tuple[int, int] | str] = (),
+    last_move: Move | str | None = None,
+    coordinates: bool = True,
+    border: int = 1,
+    colours: Mapping[str, str] | None = None,
+) -> str:
+    """The field as a standalone SVG document, growing with the field.
+
+    Each tile is drawn in its owner's colour with its half-dots on its sides and its icon
+    in its icon colour (white for red and green, black for blue and yellow, R2); where two
+    half-dots meet, a whole dot sits on the shared side. The tiles the last placement
+    captured are shown as faint dashed ghosts, ``last_move``'s cell is outlined,
+    highlighted cells are tinted, and a line that won is framed. Every element has an
+    ``ir-`` class and names its cell (see the module documentation).
+
+    :param size: the longer side in pixels, or ``None`` to fill whatever holds the picture.
+    :param highlight: cells to tint, as ``(x, y)`` or ``"x,y"``.
+    :param last_move: a move or its token whose cell is outlined (``pass`` marks nothing).
+    :param coordinates: write the column and row numbers around the field.
+    :param border: empty cells shown around the tiles (0 to 10).
+    :param colours: colours to use instead of :data:`DEFAULT_COLOURS`, by the same keys.
+
+    >>> from islands_rules import lsd
+    >>> state = lsd.new_game()
+    >>> for token in ["e+@0,0", "ewx@1,0", "w+@2,0"]:
+    ...     state = lsd.play(state, token)
+    >>> picture = lsd.svg(state, last_move="w+@2,0", highlight=[(1, 0)])
+    >>> picture.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
+    True
+    >>> [picture.count(f'class="{name}') for name in ("ir-tile ", "ir-ghost ", "ir-dot", "ir-last-move")]
+    [2, 1, 0, 1]
+
+    :raises RenderError: for an option of the wrong type or out of range, an unknown
+        colour key, or a cell that cannot be read.
+    """
+    state = check_state_for_picture(state)
+    pixels = _check_size(size)
+    coordinates = check_flag("coordinates", coordinates)
+    if type(border) is not int or not 0 <= border <= 10:
+        raise RenderError(f"border must be an int from 0 to 10, got {border!r:.40}")
+    paint = _check_colours(colours)
+    marked = check_highlight(highlight)
+    move = check_last_move(last_move)
+    moved = [move.cell] if isinstance(move, Placement) else []
+    frame = frame_of(state, [*marked, *moved], border)
+
+    drawing = Drawing(frame, paint, MARGIN if coordinates else 0)
+    if pixels is not None:
+        scale = pixels / max(drawing.width, drawing.height)
+        drawing.root.set("width", number(drawing.width * scale))
+        drawing.root.set("height", number(drawing.height * scale))
+    drawing.table()
+    for cell in marked:
+        drawing.square(None, "ir-highlight", cell, 1, fill=paint["highlight"], **{"fill-opacity": "0.55"})
+    for k, code in state._last_captured:
+        drawing.tile(_engine.cell(k), tile_of(code), ghost=True)
+    for k in sorted(state._field):
+        drawing.tile(_engine.cell(k), tile_of(state._field[k]), ghost=False)
+    for k in sorted(state._field):  # whole dots on the e and n sides, so each is drawn once
+        sides = state._field[k] & 15
+        for d, step in ((0, 1), (1, _engine.STRIDE)):
+            neighbour = state._field.get(k + step)
+            if sides >> d & 1 and neighbour is not None and neighbour & _engine.OPPOSITE[d]:
+                drawing.whole_dot(_engine.cell(k), _engine.cell(k + step))
+    if state.winner is not None:  # R16: frame the line that won
+        for run in _engine.runs(state._field, state.winner, state.rules.line):
+            drawing.win_line([_engine.cell(k) for k in run], paint["win"])
+    for cell in moved:
+        drawing.square(
+            None,
+            "ir-last-move",
+            cell,
+            0.5,
+            fill="none",
+            stroke=paint["last-move"],
+            **{"stroke-width": "3", "rx": "6"},
+        )
+    if coordinates:
+        drawing.coordinates()
+    return _Picture(ET.tostring(drawing.root, encoding="unicode"))

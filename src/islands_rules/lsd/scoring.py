@@ -1,0 +1,85 @@
+"""Per-player figures (R20) and how a game ended (R16, R18)."""
+
+from __future__ import annotations
+
+import attrs
+
+from ..core.protocol import Outcome
+from . import _engine
+from .state import GameState, check_state, player_index
+
+__all__ = ["PlayerScore", "longest_line", "outcome", "score"]
+
+
+@attrs.frozen
+class PlayerScore:
+    """One player's figures (R20).
+
+    ``points`` is their longest gap-free row or column on the field (0 with no tile
+    there), ``tiles`` their tiles on the field, ``supply`` the tiles left in their supply,
+    ``captures`` the tiles their placements captured, whoever owned them.
+    """
+
+    points: int
+    tiles: int
+    supply: int
+    captures: int
+
+
+def score(state: GameState) -> dict[str, PlayerScore]:
+    """Each player's :class:`PlayerScore`, by name in turn order (R20).
+
+    >>> from islands_rules import lsd
+    >>> state = lsd.new_game()
+    >>> for token in ["e+@0,0", "ewx@1,0", "w+@2,0"]:
+    ...     state = lsd.play(state, token)
+    >>> lsd.score(state)
+    {'red': PlayerScore(points=1, tiles=2, supply=18, captures=1),
+     'blue': PlayerScore(points=0, tiles=0, supply=19, captures=0)}
+
+    :raises PositionError: if ``state`` is not an LSD state.
+    """
+    state = check_state(state)
+    players = state.rules.players
+    lines = _engine.longest_lines(state._field, players)
+    on_field = [0] * players
+    for code in state._field.values():
+        on_field[code >> 5] += 1
+    return {
+        name: PlayerScore(lines[seat], on_field[seat], sum(state._supply[seat]), state._captures[seat])
+        for seat, name in enumerate(state.rules.player_names)
+    }
+
+
+def longest_line(state: GameState, player: int | str) -> int:
+    """``player``'s longest gap-free row or column of their own tiles (R16, R20 ``points``).
+
+    >>> from islands_rules import lsd
+    >>> lsd.longest_line(lsd.play(lsd.new_game(), "e+@0,0"), "red")
+    1
+    """
+    state = check_state(state)
+    return _engine.longest_lines(state._field, state.rules.players)[player_index(state.rules, player)]
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """How the game ended, ``None`` while it goes on.
+
+    A win by a line (R16) is decided by ``"line"``: the winner's return is 1, every other
+    player's -1. A draw (R18) is decided by ``"draw"``, every return 0.
+
+    >>> from islands_rules import lsd
+    >>> state = lsd.play(lsd.play(lsd.new_game(), "e+@0,0"), "wx@1,0")  # nothing fits any more
+    >>> lsd.outcome(state)
+    Outcome(winner=None, decided_by='draw', returns=(0.0, 0.0))
+
+    :raises PositionError: if ``state`` is not an LSD state.
+    """
+    state = check_state(state)
+    if not state.is_over:
+        return None
+    players = state.rules.players
+    if state.winner is None:
+        return Outcome(winner=None, decided_by="draw", returns=(0.0,) * players)
+    returns = tuple(1.0 if seat == state.winner else -1.0 for seat in range(players))
+    return Outcome(winner=state.rules.player_names[state.winner], decided_by="line", returns=returns)

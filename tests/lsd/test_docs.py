@@ -1,0 +1,35 @@
+"""Every example of the LSD docs pages runs as a doctest, as the docs build runs them."""
+
+from __future__ import annotations
+
+import doctest
+from pathlib import Path
+
+import pytest
+
+import islands_rules as ir
+
+HERE = Path(__file__).resolve().parents[2] / "docs" / "lsd"
+PAGES = [HERE / name for name in ("index.rst", "notation.rst", "options.rst", "rules.rst")]
+FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.DONT_ACCEPT_TRUE_FOR_1
+
+
+def test_every_page_is_there() -> None:
+    assert {page.name for page in HERE.glob("*.rst")} == {p.name for p in PAGES}
+
+
+@pytest.mark.parametrize("page", PAGES, ids=[page.name for page in PAGES])
+def test_page_examples_run(page: Path) -> None:
+    failures, tried = doctest.testfile(
+        str(page), module_relative=False, globs={"ir": ir}, optionflags=FLAGS, report=True, verbose=False
+    )
+    assert tried > 0
+    assert failures == 0, f"{failures} example(s) of {page.name} failed; see the output above"
+
+
+def test_rules_page_names_every_rule_and_example() -> None:
+    text = (HERE / "rules.rst").read_text()
+    for number in range(1, 21):
+        assert f"R{number}" in text
+    for example in ["C1", "C13", "K8", "W1", "E1", "L3", "P4", "D3", "Q3"]:
+        assert example in text
