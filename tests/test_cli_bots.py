@@ -202,7 +202,7 @@ def test_ctrl_c_at_the_prompt_stops_the_game_and_keeps_the_record() -> None:
         def __init__(self) -> None:
             super().__init__("a1,b2\n")
 
-        def readline(self, size: int | None = -1) -> str:
+        def readline(self, size: int | None = -1, /) -> str:  # type: ignore[override]
             line = super().readline()
             if not line:
                 raise KeyboardInterrupt

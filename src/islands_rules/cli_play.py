@@ -17,7 +17,7 @@ import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
-from .bots import Bot, make_bot
+from .bots import Bot, Table, make_bot
 from .core.errors import IslandsRulesError
 from .core.protocol import Game
 from .records import Record
@@ -62,29 +62,14 @@ def seat_specs(game: Game[Any, Any, Any], rules: Any, given: Sequence[str | None
     return [spec.lower() if spec.lower() == HUMAN else spec for spec in specs]
 
 
-class _Game:
-    """The game being played: every position so far and the moves between them."""
-
-    def __init__(self, game: Game[Any, Any, Any], rules: Any) -> None:
-        self.game = game
-        self.states = [game.new_game(rules)]
-        self.moves: list[Any] = []
-
-    @property
-    def state(self) -> Any:
-        return self.states[-1]
-
-    def play(self, move: Any) -> None:
-        self.states.append(self.game.play(self.state, move))
-        self.moves.append(move)
-
-    def undo(self, humans: set[int]) -> bool:
-        """Back to the last earlier position where a person was to move; whether there was one."""
-        for ply in range(len(self.moves) - 1, -1, -1):
-            if self.game.to_move(self.states[ply]) in humans:
-                del self.states[ply + 1 :], self.moves[ply:]
-                return True
-        return False
+def _undo(playing: Table, humans: set[int]) -> bool:
+    """Back to the last earlier position where a person was to move; whether there was one."""
+    game = playing.game
+    for ply in range(playing.plies - 1, -1, -1):
+        if game.to_move(playing.states[ply]) in humans:
+            playing.take_back(playing.plies - ply)
+            return True
+    return False
 
 
 def _status(game: Game[Any, Any, Any], state: Any) -> str:
@@ -103,7 +88,7 @@ def _status(game: Game[Any, Any, Any], state: Any) -> str:
     )
 
 
-def _show(playing: _Game, out: Out) -> None:
+def _show(playing: Table, out: Out) -> None:
     game, state = playing.game, playing.state
     print(game.render_text(state), file=out)
     for line in game.describe(state):
@@ -127,7 +112,7 @@ def _read(prompt: str, inp: TextIO, out: Out, echo: bool) -> str | None:
 
 
 def _human_turn(
-    playing: _Game, seat: int, hint: Bot, humans: set[int], inp: TextIO, out: Out, echo: bool
+    playing: Table, seat: int, hint: Bot, humans: set[int], inp: TextIO, out: Out, echo: bool
 ) -> str:
     """One person's turn, with any commands typed before it: ``moved``, ``undone`` or ``quit``."""
     game = playing.game
@@ -149,7 +134,7 @@ def _human_turn(
         elif word == "hint":
             print(f"hint: {game.move_text(hint.choose(playing.state))}", file=out)
         elif word == "undo":
-            if playing.undo(humans):
+            if _undo(playing, humans):
                 print(f"taken back to ply {game.ply(playing.state)}", file=out)
                 _show(playing, out)
                 return "undone"
@@ -193,7 +178,7 @@ def play_seats(
     dealer = random.Random(rng.randrange(2**32))
     humans = {number for number, spec in enumerate(specs) if spec == HUMAN}
     echo = not inp.isatty()
-    playing = _Game(game, rules)
+    playing = Table(game.new_game(rules))
     _show(playing, out)
     try:
         _loop(playing, specs, bots, hinter, dealer, humans, inp, out, echo)
@@ -201,11 +186,11 @@ def play_seats(
         print("\ninterrupted", file=out)
     names = game.seat_names(playing.state)
     tags = {name.capitalize(): spec for name, spec in zip(names, specs, strict=True)}
-    return Record(playing.moves, rules=rules, tags={**tags, "Event": event})
+    return Record(playing.record_moves(), rules=rules, tags={**tags, "Event": event})
 
 
 def _loop(
-    playing: _Game,
+    playing: Table,
     specs: Sequence[str],
     bots: dict[int, Bot],
     hinter: Bot,
@@ -218,20 +203,17 @@ def _loop(
     """The moves of the game until it ends or a person quits."""
     game = playing.game
     while (seat := game.to_move(playing.state)) is not None:
-        if not isinstance(seat, int):
-            move = game.random_move(playing.state, dealer)
-            print(f"drawn: {game.move_text(move)}", file=out)
+        if not isinstance(seat, int):  # a chance node: the outcome is drawn by its weight
+            print(f"drawn: {game.move_text(playing.deal(dealer))}", file=out)
         elif seat in bots:
             move = bots[seat].choose(playing.state)
-            print(
-                f"{game.seat_names(playing.state)[seat]} ({specs[seat]}) plays {game.move_text(move)}",
-                file=out,
-            )
+            name = game.seat_names(playing.state)[seat]
+            print(f"{name} ({specs[seat]}) plays {game.move_text(move)}", file=out)
+            playing.play(move)
+        elif _human_turn(playing, seat, hinter, humans, inp, out, echo) == "quit":
+            break
         else:
-            if _human_turn(playing, seat, hinter, humans, inp, out, echo) == "quit":
-                break
-            continue
-        playing.play(move)
+            continue  # the person's turn drew the board itself
         _show(playing, out)
 
 

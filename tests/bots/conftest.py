@@ -1,4 +1,5 @@
-"""The toy lottery game (three players, a weighted chance node), registered for a test only."""
+"""The toy games, each registered for a test only: the lottery (three players, a weighted
+chance node) and the supply (Islands' shape: draws from counts, turns that name the tile)."""
 
 from __future__ import annotations
 
@@ -14,3 +15,10 @@ def lottery(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     monkeypatch.setitem(registry._MODULES, "lottery", "bots.toy")
     yield "lottery"
     registry._loaded.pop("lottery", None)
+
+
+@pytest.fixture
+def supply(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    monkeypatch.setitem(registry._MODULES, "supply", "bots.supply")
+    yield "supply"
+    registry._loaded.pop("supply", None)

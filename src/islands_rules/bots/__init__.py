@@ -20,6 +20,7 @@ from .mcts import MCTSBot
 from .simple import GreedyBot, RandomBot, greedy_value
 from .spec import BOT_KINDS, make_bot
 from .stats import elo_difference, wilson_interval
+from .table import Table
 
 __all__ = [
     "BOT_KINDS",
@@ -31,6 +32,7 @@ __all__ = [
     "MatchResult",
     "MoveStats",
     "RandomBot",
+    "Table",
     "Tally",
     "elo_difference",
     "greedy_value",

@@ -18,6 +18,7 @@ from ..records import Record
 from .base import Bot, check_positive
 from .spec import make_bot
 from .stats import elo_difference, wilson_interval
+from .table import Table
 
 __all__ = ["MatchResult", "Tally", "play_game", "run_match"]
 
@@ -45,22 +46,22 @@ def play_game(start: Any, bots: Sequence[Bot], *, seed: int | None = None) -> Re
         raise IslandsRulesError(
             f"{game.title} is played here by {seats} players, but {len(bots)} bots were given"
         )
-    moves, _ = _played(game, state, bots, random.Random(seed))
-    final_names = game.seat_names(_replay(game, state, moves))
-    tags = {name.capitalize(): str(bot) for name, bot in zip(final_names, bots, strict=True)}
-    return Record(moves, rules=game.rules_of(state), tags=tags)
+    table = _played(state, bots, random.Random(seed))
+    tags = {name.capitalize(): str(bot) for name, bot in zip(game.seat_names(table.state), bots, strict=True)}
+    return Record(table.record_moves(), rules=game.rules_of(state), tags=tags)
 
 
-def _played(
-    game: Game[Any, Any, Any], state: Any, bots: Sequence[Bot], dealer: random.Random
-) -> tuple[list[Any], Any]:
-    """The moves of a game from ``state`` and its final position."""
-    moves = []
-    while (seat := game.to_move(state)) is not None:
-        move = bots[seat].choose(state) if isinstance(seat, int) else game.random_move(state, dealer)
-        state = game.play(state, move)
-        moves.append(move)
-    return moves, state
+def _played(start: Any, bots: Sequence[Bot], dealer: random.Random) -> Table:
+    """A whole game from ``start``: ``bots[seat]`` chooses for its seat, and ``dealer`` draws
+    the chance outcomes by their weights."""
+    table = Table(start)
+    game = table.game
+    while (seat := game.to_move(table.state)) is not None:
+        if isinstance(seat, int):
+            table.play(bots[seat].choose(table.state))
+        else:
+            table.deal(dealer)
+    return table
 
 
 def _replay(game: Game[Any, Any, Any], state: Any, moves: Sequence[Any]) -> Any:
@@ -167,8 +168,9 @@ def _match_game(rules: Any, bots: tuple[str, str], seed: int, number: int) -> tu
     sitting = seating(bots, len(game.seat_names(state)), number)
     rng = random.Random(f"{seed}:{number}")
     players = [make_bot(spec, seed=rng.randrange(2**32)) for spec in sitting]
-    moves, final = _played(game, state, players, random.Random(rng.randrange(2**32)))
-    ended = game.outcome(final)
+    table = _played(state, players, random.Random(rng.randrange(2**32)))
+    moves = table.record_moves()
+    ended = game.outcome(table.state)
     assert ended is not None
     mine = [value for spec, value in zip(sitting, ended.returns, strict=True) if spec == bots[0]]
     theirs = [value for spec, value in zip(sitting, ended.returns, strict=True) if spec != bots[0]]

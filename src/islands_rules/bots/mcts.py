@@ -16,7 +16,6 @@ moves not tried yet.
 
 from __future__ import annotations
 
-import bisect
 import math
 import random
 import time
@@ -25,6 +24,7 @@ from typing import Any
 from ..core.errors import IslandsRulesError
 from ..core.protocol import Game
 from .base import Analysis, MoveStats, check_positive, check_seed, seat_to_choose
+from .table import weighted_index
 
 __all__ = ["MCTSBot"]
 
@@ -63,7 +63,7 @@ class _Chance:
 
     def draw(self, rng: random.Random) -> int:
         """The index of an outcome drawn by its exact integer weight."""
-        return bisect.bisect_right(self.cumulative, rng.randrange(self.cumulative[-1]))
+        return weighted_index(self.cumulative, rng)
 
 
 class MCTSBot:
