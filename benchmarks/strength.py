@@ -7,6 +7,14 @@ Run from a checkout (the targets are for 1 s a move and at least 100 games a pai
                                   [--seed S] [--json FILE] [--rst FILE]
     python benchmarks/strength.py --from-json benchmarks/strength.json --rst docs/guides/strength.inc
 
+The issue's full run is the defaults (1 s a move, 100 games a pairing, every game), two
+games at once on two cores, published straight into the docs::
+
+    python benchmarks/strength.py --jobs 2 --json benchmarks/strength.json --rst docs/guides/strength.inc
+
+A time budget is what a move may take on the machine that runs it: run the full run on a
+machine doing nothing else, with ``--jobs`` no more than its cores.
+
 Each pairing is a match of :func:`islands_rules.bots.run_match` (seats swapped each
 game); the win rate counts a draw as half a win, with its 95% Wilson interval. ``--rst``
 writes the tables the bots guide includes; they are drawn from the JSON report alone.
@@ -15,6 +23,7 @@ writes the tables the bots guide includes; they are drawn from the JSON report a
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import random
 import sys
@@ -27,6 +36,9 @@ from harness import machine
 
 import islands_rules as ir
 from islands_rules.bots import MCTSBot, run_match
+
+FULL_RUN = {"seconds_per_move": 1.0, "games": 100}
+"""The budget and games a pairing of the issue's targets; a run of less is a reduced run."""
 
 # (the bot, its opponent, the target win rate), with the budget S: mcts:Ss is "mcts at S".
 PAIRINGS = (("mcts:{s}s", "random", 0.95), ("mcts:{s}s", "greedy", 0.70), ("mcts:{s4}s", "mcts:{s}s", 0.60))
@@ -90,12 +102,22 @@ def line(pairing: Mapping[str, Any]) -> str:
 def rst(report: Mapping[str, Any]) -> str:
     """The report as reStructuredText: the budget, then one table per game."""
     about, budget = report["machine"], report["seconds_per_move"]
+    full = budget >= FULL_RUN["seconds_per_move"] and report["games"] >= FULL_RUN["games"]
+    when = report.get("date", "an unrecorded date")
+    took = f", {report['wall_seconds'] / 60:.0f} minutes in all" if "wall_seconds" in report else ""
     lines = [
         ".. This file is written by benchmarks/strength.py --rst from benchmarks/strength.json; do not edit.",
         "",
-        f"Measured at **{budget:g} s a move** for MCTS (and {4 * budget:g} s at four times the budget), "
-        f"**{report['games']} games a pairing**, seed {report['seed']}, "
-        f"{report['jobs']} process(es) at once, "
+        "**The full run** at the targets' budget and games."
+        if full
+        else f"**A reduced run, not the full run**: the targets are for "
+        f"{FULL_RUN['seconds_per_move']:g} s a move and {FULL_RUN['games']} games a pairing; "
+        f"this run used {budget:g} s and {report['games']} games, so its figures only indicate "
+        "the strength, and its intervals are wide.",
+        "",
+        f"Measured on {when} at **{budget:g} s a move** for MCTS (and {4 * budget:g} s at four times "
+        f"the budget), **{report['games']} games a pairing**, seed {report['seed']}, "
+        f"{report['jobs']} process(es) at once{took}, "
         f"with islands_rules {about['islands_rules']}, {about['python']}, on {about['cpu']} "
         f"({about['cores']} cores, shared). Command::",
         "",
@@ -148,8 +170,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         report = json.loads(args.from_json.read_text(encoding="utf-8"))
     else:
         words = argv if argv is not None else sys.argv[1:]
+        started = time.perf_counter()
         report = {
             "command": "python benchmarks/strength.py " + " ".join(words),
+            "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
             "machine": machine(),
             "seconds_per_move": args.seconds,
             "games": args.games,
@@ -162,6 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             figures = measure(name, seconds=args.seconds, games=args.games, jobs=args.jobs, seed=args.seed)
             print(f"  {figures['iterations_per_second']:,} MCTS iterations a second", flush=True)
             report["results"].append(figures)
+            report["wall_seconds"] = round(time.perf_counter() - started)
             if args.json is not None:  # after each game, so a long run keeps what it measured
                 args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     if args.rst is not None:

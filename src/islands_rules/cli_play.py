@@ -186,7 +186,7 @@ def play_seats(
         print("\ninterrupted", file=out)
     names = game.seat_names(playing.state)
     tags = {name.capitalize(): spec for name, spec in zip(names, specs, strict=True)}
-    return Record(playing.record_moves(), rules=rules, tags={**tags, "Event": event})
+    return playing.record({**tags, "Event": event})
 
 
 def _loop(

@@ -37,3 +37,21 @@ def test_the_strength_report_covers_every_pairing_of_every_game_it_names() -> No
         assert [p["opponent"].split(":")[0] for p in game["pairings"]] == ["random", "greedy", "mcts"]
         for pairing in game["pairings"]:
             assert pairing["wins"] + pairing["draws"] + pairing["losses"] == report["games"]
+
+
+@pytest.mark.parametrize(
+    ("seconds", "games", "label"),
+    [
+        (1.0, 100, "**The full run**"),
+        (0.125, 100, "**A reduced run, not the full run**"),
+        (1.0, 20, "**A reduced run, not the full run**"),
+    ],
+)
+def test_a_run_below_the_targets_budget_or_games_is_labelled_reduced(
+    seconds: float, games: int, label: str
+) -> None:
+    report = json.loads((ROOT / "benchmarks" / "strength.json").read_text(encoding="utf-8"))
+    report.update(seconds_per_move=seconds, games=games, date="2026-11-24 13:19 UTC")
+    published = strength.rst(report)
+    assert published.splitlines()[2].startswith(label)
+    assert "Measured on 2026-11-24 13:19 UTC at " in published

@@ -48,7 +48,7 @@ def play_game(start: Any, bots: Sequence[Bot], *, seed: int | None = None) -> Re
         )
     table = _played(state, bots, random.Random(seed))
     tags = {name.capitalize(): str(bot) for name, bot in zip(game.seat_names(table.state), bots, strict=True)}
-    return Record(table.record_moves(), rules=game.rules_of(state), tags=tags)
+    return table.record(tags)
 
 
 def _played(start: Any, bots: Sequence[Bot], dealer: random.Random) -> Table:

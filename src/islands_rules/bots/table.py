@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import bisect
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.errors import IslandsRulesError, NotationError
 from ..core.protocol import CHANCE, Game
 from ..core.registry import game_of_state
+from ..records import Record
 
 __all__ = ["Table", "weighted_index"]
 
@@ -119,6 +120,22 @@ class Table:
                     kept.append(self.moves[index])
                 index += 1
         return kept
+
+    def record(self, tags: Mapping[str, str] | None = None) -> Record:
+        """The game so far as a :class:`~islands_rules.Record` of :meth:`record_moves`, under
+        the rules of its first position, with ``tags`` (such as the players' names).
+
+        >>> import islands_rules as ir
+        >>> table = Table(ir.new_game(ir.ponte.Rules(board_size=5)))
+        >>> table.play("a1,b2")
+        >>> record = table.record({"Light": "Ann"})
+        >>> record.plies, record.tags["Light"], record.final == table.state
+        (1, 'Ann', True)
+
+        :raises RecordError: if a tag is not one a record can hold.
+        """
+        rules = self.game.rules_of(self.states[0])
+        return Record(self.record_moves(), rules=rules, tags=dict(tags or {}))
 
     def _written(self, index: int) -> bool:
         """Whether move ``index`` is one the game's notation writes and reads back."""
