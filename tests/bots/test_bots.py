@@ -12,7 +12,16 @@ from typing import Any
 import pytest
 
 import islands_rules as ir
-from islands_rules.bots import AnalysingBot, Bot, GreedyBot, MCTSBot, RandomBot, greedy_value, make_bot
+from islands_rules.bots import (
+    AnalysingBot,
+    Bot,
+    GreedyBot,
+    MCTSBot,
+    RandomBot,
+    greedy_value,
+    make_bot,
+    play_game,
+)
 
 GAMES = ir.available_games()
 SPECS = ("random", "greedy", "mcts:25")
@@ -217,3 +226,33 @@ def test_a_bot_refuses_to_choose_at_a_chance_node(lottery: str) -> None:
     for bot in (RandomBot(), GreedyBot(), MCTSBot(iterations=5)):
         with pytest.raises(ir.IslandsRulesError, match="ply 2 is a chance node"):
             bot.choose(state)
+
+
+# ------------------------------------------------------------------ the game's playout, four players
+
+
+def test_mcts_plays_out_with_the_games_own_playout(monkeypatch: pytest.MonkeyPatch) -> None:
+    ponte = ir.load_game("ponte")
+    calls = []
+    own = type(ponte).playout
+
+    def counted(self: Any, state: Any, rng: random.Random) -> Any:
+        calls.append(state)
+        return own(self, state, rng)
+
+    monkeypatch.setattr(type(ponte), "playout", counted)
+    MCTSBot(iterations=40, seed=1).analyse(ir.new_game(ir.ponte.Rules(board_size=5)))
+    assert len(calls) == 40  # one playout an iteration, none of them ending at the root
+
+
+def test_mcts_plays_a_whole_game_of_four_players() -> None:
+    lsd = ir.load_game("lsd")
+    rules = lsd.rules_class(players=4)
+    record = play_game(rules, [MCTSBot(iterations=20, seed=seat) for seat in range(4)], seed=1)
+    assert len(lsd.seat_names(record.final)) == 4
+    assert lsd.to_move(record.final) is None
+    state = lsd.play(lsd.new_game(rules), lsd.random_move(lsd.new_game(rules), random.Random(2)))
+    analysis = MCTSBot(iterations=60, seed=3).analyse(state)
+    assert lsd.to_move(state) == 1
+    assert analysis.move in lsd.legal_moves(state)
+    assert sum(stats.visits for stats in analysis.moves) == 60

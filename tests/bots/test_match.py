@@ -178,3 +178,12 @@ def test_the_progress_bar_fills_in_place_and_ends_the_line() -> None:
     bar(1, 2)
     bar(2, 2)
     assert stream.getvalue() == "\r[##  ] 1/2 games\r[####] 2/2 games\n"
+
+
+def test_a_match_of_four_seats_alternates_the_two_bots_around_the_table() -> None:
+    rules = ir.load_game("lsd").rules_class(players=4)
+    result = run_match("lsd", ["greedy", "random"], games=2, seed=1, rules=rules)
+    first, second = (record.tags for record in result.records)
+    assert [first[name] for name in ("Red", "Blue", "Green", "Yellow")] == ["greedy", "random"] * 2
+    assert [second[name] for name in ("Red", "Blue", "Green", "Yellow")] == ["random", "greedy"] * 2
+    assert all(score in (0.0, 0.5, 1.0) for score in result.scores)
