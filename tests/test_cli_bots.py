@@ -131,6 +131,41 @@ def test_match_prints_the_table() -> None:
     assert "[" not in done.stderr  # no progress bar when standard error is no terminal
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
+def test_match_shows_a_progress_bar_when_standard_error_is_a_terminal() -> None:
+    import os
+    import pty
+
+    leader, follower = pty.openpty()
+    try:
+        done = subprocess.run(
+            [str(SCRIPT), *MATCH],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=follower,
+            timeout=300,
+            check=False,
+        )
+        os.close(follower)
+        shown = b""
+        while True:
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:  # the terminal is closed and read to its end
+                break
+            if not chunk:
+                break
+            shown += chunk
+    finally:
+        os.close(leader)
+    assert done.returncode == 0
+    bar = shown.decode("utf-8")
+    assert "] 1/4 games" in bar
+    assert bar.rstrip().endswith("] 4/4 games")
+    assert "Traceback" not in bar
+    assert done.stdout.decode("utf-8").startswith("Ponte del Diavolo: mcts:20 against random")
+
+
 def test_match_json_is_one_object_of_the_documented_shape() -> None:
     done = run(*MATCH, "--json")
     data = json.loads(done.stdout)
