@@ -133,3 +133,14 @@ def test_a_person_sees_the_draw_then_types_a_turn_that_names_it(supply: str) -> 
     assert set(record.moves) <= set(TURNS)
     assert record.moves[0] in ("x+", "y+")  # what the person typed
     assert record.moves[1] in ("x-", "y+")  # what greedy chose
+
+
+def test_a_table_started_in_mid_game_has_no_record() -> None:
+    state = ir.play(ir.new_game(ir.ponte.Rules(board_size=5)), "a1,b2")
+    with pytest.raises(ir.IslandsRulesError, match="a record starts at the beginning of a game"):
+        Table(state).record()
+
+
+def test_a_table_needs_a_state() -> None:
+    with pytest.raises(ir.UnknownGameError):
+        Table("a1,b2")

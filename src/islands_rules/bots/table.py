@@ -54,6 +54,8 @@ class Table:
     True
     >>> table.plies, [str(move) for move in table.record_moves()]
     (1, ['a1,b2'])
+
+    :raises UnknownGameError: if ``start`` is no state of a game of the library.
     """
 
     def __init__(self, start: Any) -> None:
@@ -132,9 +134,13 @@ class Table:
         >>> record.plies, record.tags["Light"], record.final == table.state
         (1, 'Ann', True)
 
+        :raises IslandsRulesError: if the table did not start at the beginning of a game,
+            where every record starts.
         :raises RecordError: if a tag is not one a record can hold.
         """
         rules = self.game.rules_of(self.states[0])
+        if self.states[0] != self.game.new_game(rules):
+            raise IslandsRulesError("a record starts at the beginning of a game, and this table did not")
         return Record(self.record_moves(), rules=rules, tags=dict(tags or {}))
 
     def _written(self, index: int) -> bool:
