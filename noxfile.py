@@ -64,3 +64,14 @@ def bench(session: nox.Session) -> None:
     """The speed benchmarks against the targets (opt-in): ``nox -s bench -- --json bench.json``."""
     session.install("-e", ".")
     session.run("python", "benchmarks/bench.py", *session.posargs)
+
+
+@nox.session
+def fuzz(session: nox.Session) -> None:
+    """The long fuzz run of every reader (opt-in, not in CI): 10**6 inputs each by default.
+
+    ``nox -s fuzz -- --inputs 10000`` for a short run; ``--json FILE`` writes the result that
+    the promises page publishes (docs/_static/fuzz.json).
+    """
+    session.install("-e", ".")
+    session.run("python", "tests/fuzz_readers.py", *session.posargs)

@@ -7,7 +7,10 @@
 Figures, each for the engine and for ``tests/lsd/reference.py``:
 
 1. ``legal_moves`` per position, median time per call, in the opening, the middle game and
-   late in the game of one fixed game of the default rules (2 players);
+   late in the game of one fixed game of the default rules (2 players). Repeated calls find
+   the engine's per-cell move tables warm, as a long-running program mostly does; so a second
+   figure calls it once on every position of 20 random games, the tables cleared before each
+   game (a cold start, the engine's worst case), the reference on the same positions;
 2. complete random games per second (uniform choice from ``legal_moves`` every turn), with
    2 and with 4 players;
 3. record validation: turns per second reading the records of random complete games with
@@ -19,6 +22,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import time
 from collections.abc import Callable
 from functools import partial
 from types import ModuleType
@@ -27,6 +31,7 @@ from harness import TESTS, Figure, median_seconds, rate, table
 
 import islands_rules as ir
 from islands_rules import lsd
+from islands_rules.lsd.rules import clear_move_tables
 
 TITLE = "LSD"
 
@@ -88,6 +93,39 @@ def corpus(games: int, seed: int) -> list[str]:
     return found
 
 
+def positions_of(records: list[str]) -> list[list[lsd.GameState]]:
+    """Every position before a turn of each record's game, game by game."""
+    return [list(ir.read_record(text).states[:-1]) for text in records]
+
+
+def cold_legal_moves(games: list[list[lsd.GameState]]) -> float:
+    """Seconds per :func:`~islands_rules.lsd.legal_moves` call, once on every position, the
+    per-cell move tables cleared before each game."""
+    spent, calls = 0.0, 0
+    for states in games:
+        clear_move_tables()
+        for state in states:
+            start = time.perf_counter()
+            lsd.legal_moves(state)
+            spent += time.perf_counter() - start
+            calls += 1
+    return spent / calls
+
+
+def reference_legal_moves(ref: ModuleType, records: list[str]) -> float:
+    """Seconds per reference ``legal_moves`` call on the same positions as :func:`cold_legal_moves`."""
+    spent, calls = 0.0, 0
+    for text in records:
+        position = ref.start()
+        for move in ir.read_record(text).moves:
+            start = time.perf_counter()
+            ref.legal_moves(position)
+            spent += time.perf_counter() - start
+            calls += 1
+            position = ref.play(position, str(move))
+    return spent / calls
+
+
 def validate_records(records: list[str]) -> Callable[[], int]:
     """A step reading every record strictly; returns the turns read."""
 
@@ -138,6 +176,18 @@ def figures(seconds: float, reference: bool = True) -> list[Figure]:
                 min_ratio=100 if middle else None,
             )
         )
+    records = corpus(20, seed=3)
+    played = positions_of(records)
+    found.append(
+        Figure(
+            f"legal_moves, cold tables: {sum(map(len, played))} positions of {len(played)} random games",
+            "ms",
+            cold_legal_moves(played) * 1000,
+            None if ref is None else reference_legal_moves(ref, records) * 1000,
+            higher_is_better=False,
+            note="once per position, the engine's per-cell move tables cleared before each game",
+        )
+    )
     for players in (2, 4):
         rng = random.Random(players)
         games = rate(partial(engine_game, lsd.Rules(players=players), rng), seconds * 2, at_least=3)
@@ -146,7 +196,6 @@ def figures(seconds: float, reference: bool = True) -> list[Figure]:
             slow_games = rate(partial(reference_game, ref, players, rng), short, at_least=2)
         target = 100 if players == 2 else None
         found.append(Figure(f"random games, {players} players", "games/s", games, slow_games, target=target))
-    records = corpus(20, seed=3)
     validated = rate(validate_records(records), seconds * 2, at_least=1)
     slow_validated = None if ref is None else rate(reference_validation(ref, records), short, at_least=1)
     found.append(

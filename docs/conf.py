@@ -30,6 +30,7 @@ extensions = [
     "myst_parser",
     "board",  # _ext/board.py: a doctest and the board it draws, side by side
     "bench_table",  # _ext/bench_table.py: the benchmark figures of benchmarks/results.json
+    "fuzz_table",  # _ext/fuzz_table.py: the result of the long fuzz run, docs/_static/fuzz.json
 ]
 
 exclude_patterns = ["_build"]

@@ -258,3 +258,31 @@ def test_ctrl_c_at_the_prompt_stops_the_game_and_keeps_the_record() -> None:
     assert "interrupted" in out.getvalue()
     assert record.plies == 2  # the person's move and the bot's reply survive
     assert record.moves[0] == ponte.parse_move("a1,b2")
+
+
+# ---------------------------------------------------------------------------------- closed streams
+
+
+def shell(command: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(command, shell=True, capture_output=True, text=True, check=False, timeout=300)
+
+
+def test_play_without_standard_input_stops_as_at_its_end() -> None:
+    done = shell(f"'{SCRIPT}' {' '.join(PLAY)} <&-")
+    assert (done.returncode, done.stderr) == (0, "")
+    assert ir.read_record(done.stdout[done.stdout.index("[Format") :]).plies == 0
+
+
+def test_match_without_standard_error_prints_its_table() -> None:
+    done = shell(f"'{SCRIPT}' {' '.join(MATCH)} 2>&-")
+    assert done.returncode == 0
+    assert done.stdout.startswith("Ponte del Diavolo: mcts:20 against random, 4 games")
+
+
+@pytest.mark.parametrize("command", [PLAY, MATCH])
+def test_output_that_cannot_be_written_exits_2(command: tuple[str, ...]) -> None:
+    if not Path("/dev/full").exists():  # pragma: no cover - Linux has it
+        pytest.skip("no /dev/full here")
+    done = shell(f"'{SCRIPT}' {' '.join(command)} < /dev/null > /dev/full")
+    assert done.returncode == 2
+    assert done.stderr == f"islands-rules {command[0]}: cannot write the output: No space left on device\n"

@@ -28,6 +28,7 @@ import io
 import itertools
 import json
 import random
+import re
 import sys
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
@@ -36,7 +37,7 @@ from . import __version__
 from .cli_files import Output, Unreadable, Unwritable, read_file
 from .cli_match import match_command
 from .cli_play import play_command
-from .core.errors import IslandsRulesError, locate
+from .core.errors import IslandsRulesError, locate, quote
 from .core.options import add_arguments, describe, rules_from_arguments, rules_to_tags
 from .core.protocol import Game
 from .core.registry import DEFAULT_GAME, available_games, load_game
@@ -266,12 +267,20 @@ def _games(out: Out) -> int:
 # ---------------------------------------------------------------------------------- main
 
 
+def _number(text: str) -> int:
+    """A whole number on the command line, of at most 18 digits, so that no use of it overflows."""
+    if not re.fullmatch(r"-?[0-9]{1,18}", text, re.ASCII):
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a whole number of at most 18 digits")
+    return int(text)
+
+
 def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="islands-rules",
         description="Game records of Ponte del Diavolo, Isaac, LSD and Islands: validate them, "
         "show positions, play games against bots, and bot matches.",
-        epilog="Exit status: 0 valid, 1 a record is invalid, 2 a file cannot be read or bad usage.",
+        epilog="Exit status: 0 valid, 1 a record is invalid, 2 a file cannot be read, the output cannot be "
+        "written, or bad usage.",
     )
     parser.add_argument("--version", action="version", version=f"islands-rules {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -280,8 +289,12 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     validate.add_argument("--json", action="store_true", help="one JSON object per line for each game")
     show = commands.add_parser("show", help="draw a position of a record")
     show.add_argument("file", metavar="FILE", help="a record file; - reads standard input")
-    show.add_argument("--game", type=int, default=1, metavar="K", help="which game of the file (default 1)")
-    show.add_argument("--ply", type=int, metavar="N", help="the position after N plies (default: the last)")
+    show.add_argument(
+        "--game", type=_number, default=1, metavar="K", help="which game of the file (default 1)"
+    )
+    show.add_argument(
+        "--ply", type=_number, metavar="N", help="the position after N plies (default: the last)"
+    )
     show.add_argument("--unicode", action="store_true", help="draw with Unicode symbols instead of ASCII")
     show.add_argument("--svg", metavar="OUT.svg", help="also write the position as an SVG picture")
     play = commands.add_parser(
@@ -298,7 +311,7 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     play.add_argument(
         "--hint", default="mcts:1s", metavar="BOT", help="the bot that answers 'hint' (mcts:1s)"
     )
-    play.add_argument("--seed", type=int, help="seed of the random choices (default: a random seed)")
+    play.add_argument("--seed", type=_number, help="seed of the random choices (default: a random seed)")
     add_arguments(play.add_argument_group(f"rule options of {game.title}"), game.rules_class)
     play.add_argument("--out", metavar="FILE", help="write the record to FILE instead of printing it")
     match = commands.add_parser("match", help="two bots play a match with the seats swapped")
@@ -307,11 +320,13 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     )
     match.add_argument("bot1", metavar="BOT1", help="a bot: random, greedy, mcts:2s (2 s a move), mcts:1000")
     match.add_argument("bot2", metavar="BOT2", help="the other bot")
-    match.add_argument("--games", type=int, default=10, metavar="N", help="how many games (default 10)")
+    match.add_argument("--games", type=_number, default=10, metavar="N", help="how many games (default 10)")
     match.add_argument(
-        "--seed", type=int, default=0, metavar="S", help="seed of the bots and draws (default 0)"
+        "--seed", type=_number, default=0, metavar="S", help="seed of the bots and draws (default 0)"
     )
-    match.add_argument("--jobs", type=int, default=1, metavar="J", help="games played at once, in processes")
+    match.add_argument(
+        "--jobs", type=_number, default=1, metavar="J", help="games played at once, in processes"
+    )
     match.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     match.add_argument("--out", metavar="FILE", help="write every game's record to FILE")
     add_arguments(match.add_argument_group(f"rule options of {game.title}"), game.rules_class)
@@ -355,7 +370,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper):  # a terminal that cannot show a character gets \u escapes
             stream.reconfigure(errors="backslashreplace")
-    out, err = Output(sys.stdout), sys.stderr
+    # A stream the process was started without is None: output to it fails as a full disk
+    # does, and messages to it are dropped, so the exit status stays the documented one.
+    out, err = Output(sys.stdout), sys.stderr or io.StringIO()
     try:
         if arguments.command == "validate":
             status = _validate(arguments.files, as_json=arguments.json, out=out)

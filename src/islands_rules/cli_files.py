@@ -25,26 +25,30 @@ class Unwritable(Exception):
 class Output:
     """Standard output that goes on quietly when its reader has gone (``… | head``), so the
     exit status still says whether the records were valid, and that turns any other
-    failure to write into :class:`Unwritable`."""
+    failure to write into :class:`Unwritable`. ``None`` is a stream the process was started
+    without (its descriptor closed): writing to it is :class:`Unwritable` too."""
 
-    def __init__(self, stream: TextIO) -> None:
+    def __init__(self, stream: TextIO | None) -> None:
         self.stream = stream
 
-    def _guard(self, action: Callable[[], object]) -> None:
+    def _guard(self, action: Callable[[TextIO], object]) -> None:
+        stream = self.stream
+        if stream is None:
+            raise Unwritable("standard output is closed")
         try:
-            action()
+            action(stream)
         except BrokenPipeError:
             # Send the rest, and what the buffer still holds, to nowhere instead of failing.
-            os.dup2(os.open(os.devnull, os.O_WRONLY), self.stream.fileno())
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
         except OSError as error:
             raise Unwritable(error.strerror or str(error)) from None
 
     def write(self, text: str) -> int:
-        self._guard(lambda: self.stream.write(text))
+        self._guard(lambda stream: stream.write(text))
         return len(text)
 
     def flush(self) -> None:
-        self._guard(self.stream.flush)
+        self._guard(lambda stream: stream.flush())
 
 
 def read_file(name: str) -> bytes:

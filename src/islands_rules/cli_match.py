@@ -100,7 +100,8 @@ def play_match(
     :raises IslandsRulesError: for a bot's name that is none, or counts that are not positive.
     :raises OSError: if ``out_file`` cannot be written.
     """
-    progress = Progress(sys.stderr) if sys.stderr.isatty() and not as_json else None
+    on_terminal = sys.stderr is not None and sys.stderr.isatty()  # None: started without one
+    progress = Progress(sys.stderr) if on_terminal and not as_json else None
     result = run_match(game.name, bots, games=games, seed=seed, jobs=jobs, rules=rules, progress=progress)
     if out_file is not None:
         with open(out_file, "w", encoding="utf-8") as file:

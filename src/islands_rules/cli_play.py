@@ -11,6 +11,7 @@ end the record is written to ``--out`` (or printed).
 from __future__ import annotations
 
 import argparse
+import io
 import random
 import sys
 import textwrap
@@ -229,12 +230,13 @@ def play_command(
 ) -> int:
     """``islands-rules play`` with seats: a game in the terminal on standard input; the
     record goes to ``--out`` or is printed. Returns the exit status (2: a bad seat or bot)."""
+    typed = sys.stdin or io.StringIO()  # started without standard input: nobody types, as at its end
     try:
         specs = seat_specs(game, rules, given)
         seats = " ".join(f"--seat{number} {spec}" for number, spec in enumerate(specs, start=1))
         event = f"islands-rules play --game {game.name} {seats} --seed {seed} {flags}".strip()
         record = play_seats(
-            game, rules, specs, seed=seed, hint=arguments.hint, event=event, inp=sys.stdin, out=out
+            game, rules, specs, seed=seed, hint=arguments.hint, event=event, inp=typed, out=out
         )
     except IslandsRulesError as error:
         print(f"islands-rules play: {error}", file=err)

@@ -27,13 +27,13 @@ def test_junk_moves_raise_notation_errors(junk: Any) -> None:
 
 
 @pytest.mark.parametrize("junk", JUNK)
-def test_junk_states_raise_position_errors(junk: Any) -> None:
+def test_junk_states_raise_unknown_game_errors(junk: Any) -> None:
     for call in (lsd.legal_moves, lsd.score, lsd.outcome, lsd.can_place, lsd.state_to_dict):
-        with pytest.raises(ir.PositionError):
+        with pytest.raises(ir.UnknownGameError):
             call(junk)
-    with pytest.raises(ir.PositionError):
+    with pytest.raises(ir.UnknownGameError):
         lsd.play(junk, "e+@0,0")
-    with pytest.raises(ir.PositionError):
+    with pytest.raises(ir.UnknownGameError):
         lsd.random_move(junk, random.Random(1))
 
 

@@ -65,15 +65,45 @@ def test_player_tags_are_descriptive() -> None:
     assert dict(record.tags) == {"Red": "Ann", "Blue": "Bob"}
 
 
-def test_validate_json_has_the_fields_the_page_lists() -> None:
+PAGE_FIELDS = {"valid", "plies", "error", "score", "over", "winner", "to_move"}
+PAGE_ERROR_FIELDS = {"kind", "ply", "move", "reason"}
+# What the core reports for a record of every game, beside each game's own fields.
+CORE_FIELDS = {"name", "line", "problems", "rules", "tags"}
+CORE_ERROR_FIELDS = {"is_error", "line", "column"}
+
+
+@pytest.mark.parametrize("other", ["1. a1,a1 *\n", '[Game "isaac"]\n1. zz9 *\n'], ids=["ponte", "isaac"])
+def test_the_fields_beyond_the_page_are_the_cores_for_every_game(other: str) -> None:
+    report = check(other)
+    assert set(report) >= CORE_FIELDS
+    assert set(report["error"]) >= CORE_ERROR_FIELDS
+
+
+def test_validate_json_has_exactly_the_fields_the_page_lists() -> None:
     report = check(record_text(W1, result="red"))
-    assert {"valid", "plies", "error", "score", "over", "winner", "to_move"} <= set(report)
+    assert set(report) == PAGE_FIELDS | CORE_FIELDS
     assert (report["valid"], report["plies"], report["error"], report["over"]) == (True, 7, None, True)
     assert (report["winner"], report["to_move"]) == ("red", None)
     assert report["score"] == {
         "red": {"points": 4, "tiles": 4, "supply": 16, "captures": 0},
         "blue": {"points": 1, "tiles": 3, "supply": 17, "captures": 0},
     }
+    bad = check(record_text("e+@0,0 ex@1,0"))
+    assert set(bad) == PAGE_FIELDS | CORE_FIELDS
+    assert set(bad["error"]) == PAGE_ERROR_FIELDS | CORE_ERROR_FIELDS
+    assert {key: bad["error"][key] for key in PAGE_ERROR_FIELDS} == {
+        "kind": "illegal-move",
+        "ply": 2,
+        "move": "ex@1,0",
+        "reason": "ex@1,0: the half-dot of the tile on 0,0 faces its empty w side (R9)",
+    }
+    assert (bad["valid"], bad["plies"], bad["over"], bad["winner"], bad["to_move"]) == (
+        False,
+        1,
+        False,
+        None,
+        "blue",
+    )
 
 
 def test_validate_json_of_a_running_four_player_game() -> None:

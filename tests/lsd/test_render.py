@@ -146,9 +146,9 @@ def test_bad_svg_options_raise_render_error(options: dict[str, object], message:
 
 
 def test_pictures_of_something_else_raise_render_error() -> None:
-    with pytest.raises(ir.RenderError, match="GameState"):
+    with pytest.raises(ir.RenderError, match="state of the game 'lsd', got str"):
         lsd.svg("a state")  # type: ignore[arg-type]
-    with pytest.raises(ir.RenderError, match="GameState"):
+    with pytest.raises(ir.RenderError, match="state of the game 'lsd', got NoneType"):
         lsd.render_text(None)  # type: ignore[arg-type]
     with pytest.raises(ir.RenderError, match="status"):
         lsd.render_text(lsd.new_game(), status="yes")  # type: ignore[arg-type]

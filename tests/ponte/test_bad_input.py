@@ -53,7 +53,30 @@ def test_rules_are_keyword_only_and_frozen() -> None:
         ({"light_tiles_left": -1}, "at least 0"),
         ({"bridges_left": 16}, "exceeds"),
         ({"phase": ir.ponte.Phase.OPENING, "light": ["a1"]}, "opening phase"),
-        ({"phase": ir.ponte.Phase.CHOICE, "to_move": ir.ponte.Colour.LIGHT}, "dark is to move"),
+        (
+            {"phase": ir.ponte.Phase.CHOICE, "to_move": ir.ponte.Colour.LIGHT, "light": ["a1", "c3"]},
+            "dark is to move",
+        ),
+        ({"phase": ir.ponte.Phase.CHOICE, "to_move": ir.ponte.Colour.DARK}, "choice phase"),
+        ({"phase": ir.ponte.Phase.CHOICE, "light": ["a1", "c3"], "dark": ["e5", "f5"]}, "choice phase"),
+        ({"phase": ir.ponte.Phase.CHOICE, "light": ["a1", "c3"], "swapped": True}, "choice phase"),
+        ({"phase": ir.ponte.Phase.OPENING, "swapped": True}, "opening phase"),
+        (
+            {"rules": ir.ponte.Rules(tiles_per_colour=4), "light": ["a1", "b1", "c3", "d3", "f5"]},
+            "5 light tiles",
+        ),
+        (
+            {
+                "rules": ir.ponte.Rules(bridges=1),
+                "light": ["a1", "b1", "a3", "b3", "a5", "a6"],
+                "light_bridges": ["a1-a3", "b1-b3"],
+            },
+            "2 bridges on the board",
+        ),
+        ({"rules": ir.ponte.Rules(tiles_per_colour=None), "light_tiles_left": 5}, "unlimited"),
+        ({"light": "a1"}, "must list cells"),
+        ({"dark": None}, "must list cells"),
+        ({"light_bridges": 5}, "must list cells or bridges"),
     ],
 )
 def test_impossible_positions_raise_position_error(setup: dict[str, object], message: str) -> None:

@@ -334,7 +334,7 @@ def test_svg_default_colours_cannot_be_changed_by_callers() -> None:
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        ({"size": 0}, "size must be None or an int of at least 1"),
+        ({"size": 0}, "size must be None or an int from 1 to 100000"),
         ({"size": 12.5}, "size must be None or an int"),
         ({"size": True}, "size must be None or an int"),
         ({"flipped": "yes"}, "flipped must be True or False"),

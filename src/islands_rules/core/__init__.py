@@ -14,7 +14,7 @@ from .errors import (
     RenderError,
     UnknownGameError,
 )
-from .protocol import CHANCE, Chance, Game, Outcome
+from .protocol import CHANCE, Chance, Game, Outcome, expect_rng, expect_state
 from .registry import DEFAULT_GAME, available_games, game_of, game_of_state, load_game
 
 __all__ = [
@@ -32,6 +32,8 @@ __all__ = [
     "RenderError",
     "UnknownGameError",
     "available_games",
+    "expect_rng",
+    "expect_state",
     "game_of",
     "game_of_state",
     "load_game",

@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .errors import IslandsRulesError, UnknownGameError
-from .protocol import Chance, Outcome
+from .errors import UnknownGameError
+from .protocol import Chance, Outcome, expect_rng
 from .registry import DEFAULT_GAME, game_of, game_of_state, load_game
 
 __all__ = [
@@ -131,12 +131,6 @@ def summary(state: Any) -> dict[str, dict[str, int]]:
     return game_of_state(state).summary(state)
 
 
-def _rng(rng: object) -> random.Random:
-    if not isinstance(rng, random.Random):
-        raise IslandsRulesError(f"rng must be a random.Random, got {type(rng).__name__}")
-    return rng
-
-
 def random_move(state: Any, rng: random.Random) -> Any:
     """A legal move drawn uniformly at random with ``rng`` (at a chance node: an outcome by
     its weight), as fast as the game can draw it.
@@ -149,7 +143,7 @@ def random_move(state: Any, rng: random.Random) -> Any:
 
     :raises IslandsRulesError: if the game is over, so no move is legal.
     """
-    return game_of_state(state).random_move(state, _rng(rng))
+    return game_of_state(state).random_move(state, expect_rng(rng))
 
 
 def playout(state: Any, rng: random.Random) -> Any:
@@ -160,7 +154,7 @@ def playout(state: Any, rng: random.Random) -> Any:
     >>> ir.to_move(ir.playout(ir.new_game(), random.Random(1))) is None
     True
     """
-    return game_of_state(state).playout(state, _rng(rng))
+    return game_of_state(state).playout(state, expect_rng(rng))
 
 
 def render_text(state: Any, **options: Any) -> str:

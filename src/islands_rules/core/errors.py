@@ -82,7 +82,7 @@ class RenderError(IslandsRulesError):
     >>> ir.svg(ir.new_game(), size=0)
     Traceback (most recent call last):
     ...
-    islands_rules.RenderError: size must be None or an int of at least 1 (pixels), got 0
+    islands_rules.RenderError: size must be None or an int from 1 to 100000 (pixels), got 0
     """
 
 
@@ -102,7 +102,7 @@ class IllegalMoveError(IslandsRulesError):
     """
 
     def __init__(self, move: object, reason: str, ply: int) -> None:
-        super().__init__(f"illegal move {move} at ply {ply}: {reason}")
+        super().__init__(f"illegal move {_move_text(move)} at ply {ply}: {reason}")
         self.move = move
         self.reason = reason
         self.ply = ply
@@ -136,6 +136,14 @@ def shown(value: object, limit: int = 40) -> str:
         digits = value.bit_length() * 30103 // 100000 + 1  # about log10, without printing the number
         return f"a number of {digits:,} digits"
     return f"a {type(value).__name__}"
+
+
+def _move_text(move: object) -> str:
+    """A move as an error shows it: a move of the library in its notation, anything else by :func:`shown`."""
+    if type(move).__module__.startswith("islands_rules.") or isinstance(move, str):
+        text = str(move)
+        return text if len(text) <= 40 else quote(text)
+    return shown(move)
 
 
 def locate(reason: str, *, line: int | None, column: int | None, ply: int | None, token: str | None) -> str:

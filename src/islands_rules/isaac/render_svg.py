@@ -30,7 +30,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from typing import Any
 
-from ..core.errors import RenderError
+from ..core.errors import RenderError, shown
 from .moves import Move, Place, Remove, cell_point, parse_move
 from .scoring import outcome
 from .state import PLAYERS, GameState, Phase, Player
@@ -213,7 +213,7 @@ def _coordinates(drawing: _Drawing) -> None:
 def _squares(state: GameState, given: object, what: str) -> list[str]:
     if isinstance(given, str):
         raise RenderError(
-            f"{what} must be an iterable of squares such as ['c3', 'e5'], got the str {given!r}"
+            f"{what} must be an iterable of squares such as ['c3', 'e5'], got the str {shown(given)}"
         )
     try:
         squares = list(given)  # type: ignore[call-overload]
@@ -289,7 +289,7 @@ def svg(
         known = "size, highlight, last_move, flipped, coordinates, caption"
         raise RenderError(f"svg has no option {', '.join(sorted(unknown))}; the options are {known}")
     if size is not None and (type(size) is not int or not 1 <= size <= 100_000):
-        raise RenderError(f"size must be None or an int from 1 to 100000 (pixels), got {size!r:.40}")
+        raise RenderError(f"size must be None or an int from 1 to 100000 (pixels), got {shown(size)}")
     flipped, coordinates, caption = (_flag(n, v) for n, v in (("flipped", flipped),
                                      ("coordinates", coordinates), ("caption", caption)))  # fmt: skip
     marked = _squares(state, highlight, "highlight")

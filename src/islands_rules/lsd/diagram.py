@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from ..core.errors import NotationError, PositionError, RenderError
+from ..core.errors import NotationError, RenderError, UnknownGameError, shown
 from . import _engine
 from .moves import Move, Pass, Placement, parse_move
 from .state import GameState, check_state
@@ -27,13 +27,13 @@ _MOST_CELLS = 10_000
 def check_state_for_picture(state: object) -> GameState:
     try:
         return check_state(state)
-    except PositionError as error:  # reported as the picture's
+    except UnknownGameError as error:  # reported as the picture's
         raise RenderError(str(error)) from None
 
 
 def check_flag(name: str, value: object) -> bool:
     if type(value) is not bool:
-        raise RenderError(f"{name} must be True or False, got {value!r:.40}")
+        raise RenderError(f"{name} must be True or False, got {shown(value)}")
     return value
 
 
@@ -48,12 +48,12 @@ def parse_cell(value: object, what: str) -> tuple[int, int]:
     if isinstance(value, str):
         match = _CELL_TEXT.fullmatch(value)
         if match is None:
-            raise RenderError(f"{what}: cannot read the cell {value!r:.40}; expected 'x,y' such as '2,-1'")
+            raise RenderError(f"{what}: cannot read the cell {shown(value)}; expected 'x,y' such as '2,-1'")
         cell = (int(match[1]), int(match[2]))
     elif isinstance(value, tuple) and len(value) == 2 and all(type(c) is int for c in value):
         cell = (value[0], value[1])
     else:
-        raise RenderError(f"{what}: a cell must be a pair of ints (x, y) or 'x,y', got {value!r:.40}")
+        raise RenderError(f"{what}: a cell must be a pair of ints (x, y) or 'x,y', got {shown(value)}")
     if not _engine.in_range(*cell):
         raise RenderError(f"{what}: the cell {cell[0]},{cell[1]} is too far out to draw")
     return cell
@@ -62,7 +62,7 @@ def parse_cell(value: object, what: str) -> tuple[int, int]:
 def check_highlight(highlight: object) -> list[tuple[int, int]]:
     if isinstance(highlight, str):
         raise RenderError(
-            f"highlight must be an iterable of cells such as [(0, 1), '2,-1'], got {highlight!r:.40}"
+            f"highlight must be an iterable of cells such as [(0, 1), '2,-1'], got {shown(highlight)}"
         )
     if not isinstance(highlight, Iterable):
         raise RenderError(f"highlight must be an iterable of cells, got {type(highlight).__name__}")

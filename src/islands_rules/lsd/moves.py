@@ -28,7 +28,7 @@ from typing import TypeAlias
 
 import attrs
 
-from ..core.errors import NotationError, quote
+from ..core.errors import NotationError, quote, shown
 from .tiles import SIDES, pattern_of, sides_mask_or_0, sides_text, turns_of
 
 __all__ = ["MAX_DIGITS", "Move", "Pass", "Placement", "parse_move"]
@@ -44,7 +44,8 @@ _NUMBER = re.compile(r"0|-?[1-9][0-9]*", re.ASCII)
 def _check_sides(sides: object) -> str:
     if not isinstance(sides, str) or not sides or sides_text(sides_mask_or_0(sides)) != sides:
         raise NotationError(
-            f"sides must be one or more of the letters n, e, s, w, in that order, each once; got {sides!r}"
+            "sides must be one or more of the letters n, e, s, w, in that order, each once; "
+            f"got {shown(sides)}"
         )
     return sides
 
@@ -79,7 +80,7 @@ class Placement:
     @icon.validator
     def _check_icon(self, attribute: attrs.Attribute[str], value: object) -> None:
         if value not in ("+", "x"):
-            raise NotationError(f"icon must be '+' or 'x', got {value!r}")
+            raise NotationError(f"icon must be '+' or 'x', got {shown(value)}")
 
     @property
     def cell(self) -> tuple[int, int]:
@@ -101,6 +102,25 @@ class Placement:
 
     def __repr__(self) -> str:
         return f"Placement({self.sides!r}, {self.icon!r}, {self.x}, {self.y})"
+
+
+def placement_unchecked(sides: str, icon: str, x: int, y: int) -> Placement:
+    """A :class:`Placement` of parts the engine made itself, without the validators.
+
+    ``legal_moves`` builds every move it lists from tables whose sides, icons and cells are
+    right by construction, and running the checks meant for a caller's input there would
+    cost most of its time. Never for input from outside the package.
+
+    >>> placement_unchecked("es", "+", 2, -1) == Placement("es", "+", 2, -1)
+    True
+    """
+    move = object.__new__(Placement)
+    # A frozen attrs class refuses its own __setattr__; this is how its __init__ assigns too.
+    object.__setattr__(move, "sides", sides)
+    object.__setattr__(move, "icon", icon)
+    object.__setattr__(move, "x", x)
+    object.__setattr__(move, "y", y)
+    return move
 
 
 @attrs.frozen(repr=False, order=True)
@@ -133,7 +153,7 @@ def _why_unreadable(word: str) -> str:
     if head[-1:] not in ("+", "x"):
         return "the icon must be '+' or 'x', just before '@'"
     if sides_mask_or_0(letters) == 0 or sides_text(sides_mask_or_0(letters)) != letters:
-        return f"sides {letters!r} must be letters of {SIDES!r} in that order, each once"
+        return f"sides {shown(letters)} must be letters of {SIDES!r} in that order, each once"
     numbers = tail.split(",")
     if len(numbers) != 2 or not all(numbers):
         return "the cell must be two numbers x,y"

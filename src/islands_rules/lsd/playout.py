@@ -4,18 +4,13 @@ from __future__ import annotations
 
 import random
 
-from ..core.errors import IllegalMoveError, IslandsRulesError
+from ..core.errors import IllegalMoveError
+from ..core.protocol import expect_rng
 from .moves import Move
 from .rules import after, legal_moves
 from .state import GameState, check_state
 
 __all__ = ["playout", "random_move"]
-
-
-def _check_rng(rng: object) -> random.Random:
-    if not isinstance(rng, random.Random):
-        raise IslandsRulesError(f"rng must be a random.Random, got {type(rng).__name__}")
-    return rng
 
 
 def random_move(state: GameState, rng: random.Random) -> Move:
@@ -29,7 +24,7 @@ def random_move(state: GameState, rng: random.Random) -> Move:
 
     :raises IllegalMoveError: if the game is over.
     """
-    state, rng = check_state(state), _check_rng(rng)
+    state, rng = check_state(state), expect_rng(rng)
     moves = legal_moves(state)
     if not moves:
         raise IllegalMoveError(None, "the game is over: there is no move to draw (R16, R18)", state.ply + 1)
@@ -39,13 +34,16 @@ def random_move(state: GameState, rng: random.Random) -> Move:
 def playout(state: GameState, rng: random.Random) -> GameState:
     """The end of a game played on from ``state`` with :func:`random_move` at every turn.
 
+    The loop needs no limit: every placement uses up a tile for good, and between two
+    placements each player passes at most once (R19; R18 ends the game once nobody can place).
+
     >>> import random
     >>> from islands_rules import lsd
     >>> final = lsd.playout(lsd.new_game(), random.Random(7))
     >>> final.is_over, lsd.outcome(final) is not None
     (True, True)
     """
-    state, rng = check_state(state), _check_rng(rng)
+    state, rng = check_state(state), expect_rng(rng)
     while not state.is_over:
         state = after(state, rng.choice(legal_moves(state)))
     return state

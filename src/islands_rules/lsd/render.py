@@ -34,7 +34,7 @@ import types
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
 
-from ..core.errors import RenderError
+from ..core.errors import RenderError, shown
 from . import _engine
 from ._svg import MARGIN, Drawing, number
 from .diagram import check_flag, check_highlight, check_last_move, check_state_for_picture, frame_of
@@ -111,7 +111,7 @@ def render_text(state: GameState, *, border: int = 0, status: bool = True, unico
     status = check_flag("status", status)
     empty, icons = ("··", "+×") if check_flag("unicode", unicode) else ("..", "+x")
     if type(border) is not int or not 0 <= border <= 10:
-        raise RenderError(f"border must be an int from 0 to 10, got {border!r:.40}")
+        raise RenderError(f"border must be an int from 0 to 10, got {shown(border)}")
     frame = frame_of(state, (), border)
     width = max(2, *(len(str(x)) for x in frame.columns))
     label = max(len(str(y)) for y in frame.rows)
@@ -131,7 +131,7 @@ def render_text(state: GameState, *, border: int = 0, status: bool = True, unico
 
 def _check_size(size: object) -> int | None:
     if size is not None and (type(size) is not int or not 1 <= size <= 100_000):
-        raise RenderError(f"size must be None or an int from 1 to 100000 (pixels), got {size!r:.40}")
+        raise RenderError(f"size must be None or an int from 1 to 100000 (pixels), got {shown(size)}")
     return size
 
 
@@ -144,11 +144,11 @@ def _check_colours(colours: object) -> dict[str, str]:
     for part, value in colours.items():
         if part not in DEFAULT_COLOURS:
             raise RenderError(
-                f"colours: unknown part {part!r:.40}; the parts are {', '.join(DEFAULT_COLOURS)}"
+                f"colours: unknown part {shown(part)}; the parts are {', '.join(DEFAULT_COLOURS)}"
             )
         if not isinstance(value, str) or not _COLOUR_VALUE.fullmatch(value):
             raise RenderError(
-                f"colours[{part!r}] must be a colour like '#2f6fd0' or 'navy', got {value!r:.40}"
+                f"colours[{shown(part)}] must be a colour like '#2f6fd0' or 'navy', got {shown(value)}"
             )
         chosen[part] = value
     return chosen
@@ -197,7 +197,7 @@ def svg(
     pixels = _check_size(size)
     coordinates = check_flag("coordinates", coordinates)
     if type(border) is not int or not 0 <= border <= 10:
-        raise RenderError(f"border must be an int from 0 to 10, got {border!r:.40}")
+        raise RenderError(f"border must be an int from 0 to 10, got {shown(border)}")
     paint = _check_colours(colours)
     marked = check_highlight(highlight)
     move = check_last_move(last_move)

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from ..core.errors import IllegalMoveError, NotationError
 from . import _engine
-from .moves import Move, Pass, Placement, parse_move
+from .moves import Move, Pass, Placement, parse_move, placement_unchecked
 from .state import GameState, check_state, make_state, player_index
 from .tiles import ICONS, ORIENTATIONS, PATTERN_OF, PATTERNS, TYPES, sides_mask, sides_text
 
@@ -47,10 +47,13 @@ def can_place(state: GameState, player: int | str | None = None) -> bool:
     return _has_placement(state, seat)
 
 
+_SIDES_TEXT = tuple(sides_text(mask) for mask in range(16))
+
+
 @lru_cache(maxsize=1 << 16)
 def _placement(k: int, sides: int, icon: int) -> Placement:
     x, y = _engine.cell(k)
-    return Placement(sides_text(sides), ICONS[icon], x, y)
+    return placement_unchecked(_SIDES_TEXT[sides], ICONS[icon], x, y)
 
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:
@@ -108,6 +111,19 @@ def _cell_moves(k: int, constraint: int, types: int) -> tuple[Placement, ...]:
         _CELL_MOVES.clear()
     _CELL_MOVES[(k, constraint, types)] = found
     return found
+
+
+def clear_move_tables() -> None:
+    """Forget the remembered moves per cell, as in a new process: for benchmarks that measure
+    :func:`legal_moves` from a cold start (not exported; the tables change no result).
+
+    >>> from islands_rules import lsd
+    >>> clear_move_tables()
+    >>> len(lsd.legal_moves(lsd.play(lsd.new_game(), "e+@0,0")))
+    16
+    """
+    _CELL_MOVES.clear()
+    _placement.cache_clear()
 
 
 def _read(move: Move | str) -> Move:

@@ -12,8 +12,9 @@ from typing import Any, ClassVar
 
 import attrs
 
-from ..core.errors import InvalidRulesError, PositionError
+from ..core.errors import InvalidRulesError, PositionError, shown
 from ..core.options import option, whole
+from ..core.protocol import expect_state
 from . import _engine
 from .tiles import ICONS, PLAYER_NAMES, TYPES, Tile, TileSet, sides_text, tile_set_from_json
 
@@ -103,7 +104,7 @@ def player_index(rules: Rules, player: int | str) -> int:
         return player
     if isinstance(player, str) and player in rules.player_names:
         return rules.player_names.index(player)
-    raise PositionError(f"no player {player!r}; the players are {', '.join(rules.player_names)}")
+    raise PositionError(f"no player {shown(player)}; the players are {', '.join(rules.player_names)}")
 
 
 def tile_of(code: int) -> Tile:
@@ -184,7 +185,7 @@ class GameState:
         :raises PositionError: if ``cell`` is not a pair of ints.
         """
         if not (isinstance(cell, tuple) and len(cell) == 2 and all(type(c) is int for c in cell)):
-            raise PositionError(f"a cell must be a pair of ints (x, y), got {cell!r:.40}")
+            raise PositionError(f"a cell must be a pair of ints (x, y), got {shown(cell)}")
         if not _engine.in_range(*cell):
             return None
         code = self._field.get(_engine.key(*cell))
@@ -285,11 +286,9 @@ def new_game(rules: Rules | None = None) -> GameState:
 def check_state(state: object) -> GameState:
     """``state`` if it is an LSD state.
 
-    :raises PositionError: otherwise.
+    :raises UnknownGameError: otherwise.
     """
-    if not isinstance(state, GameState):
-        raise PositionError(f"state must be an islands_rules.lsd.GameState, got {type(state).__name__}")
-    return state
+    return expect_state(state, GameState)
 
 
 def supply_mapping(state: GameState) -> Mapping[str, tuple[int, ...]]:

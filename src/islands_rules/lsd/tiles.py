@@ -23,7 +23,7 @@ from typing import Any
 
 import attrs
 
-from ..core.errors import InvalidRulesError, NotationError, quote
+from ..core.errors import InvalidRulesError, NotationError, quote, shown
 from ..core.options import MAX_COUNT_DIGITS
 
 __all__ = [
@@ -272,17 +272,19 @@ class Tile:
     @owner.validator
     def _check_owner(self, attribute: attrs.Attribute[str], value: object) -> None:
         if value not in PLAYER_NAMES:
-            raise NotationError(f"a tile's owner must be one of {', '.join(PLAYER_NAMES)}, got {value!r}")
+            raise NotationError(
+                f"a tile's owner must be one of {', '.join(PLAYER_NAMES)}, got {shown(value)}"
+            )
 
     @sides.validator
     def _check_sides(self, attribute: attrs.Attribute[str], value: object) -> None:
         if not isinstance(value, str) or not value or sides_text(sides_mask_or_0(value)) != value:
-            raise NotationError(f"a tile's sides must be letters of 'nesw' in that order, got {value!r}")
+            raise NotationError(f"a tile's sides must be letters of 'nesw' in that order, got {shown(value)}")
 
     @icon.validator
     def _check_icon(self, attribute: attrs.Attribute[str], value: object) -> None:
         if value not in ("+", "x"):
-            raise NotationError(f"a tile's icon must be '+' or 'x', got {value!r}")
+            raise NotationError(f"a tile's icon must be '+' or 'x', got {shown(value)}")
 
     @property
     def type(self) -> str:

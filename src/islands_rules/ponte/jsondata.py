@@ -15,6 +15,7 @@ from typing import Any
 from ..core.data import FORMAT_VERSION, boolean, choice, fail, fields, natural, strings
 from ..core.errors import IslandsRulesError, RecordError, shown
 from ..core.options import rules_from_dict, rules_to_dict
+from ..core.protocol import expect_state
 from ._position import Position
 from .cells import Colour
 from .setup import setup_position
@@ -25,6 +26,7 @@ __all__ = ["state_from_dict", "state_to_dict"]
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
     """The data of :meth:`GameState.to_dict <islands_rules.ponte.GameState.to_dict>`."""
+    state = expect_state(state, GameState)
     data: dict[str, Any] = {
         "format": FORMAT_VERSION,
         "type": "state",

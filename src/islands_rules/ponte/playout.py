@@ -30,6 +30,7 @@ import random
 from typing import TypeVar
 
 from ..core.errors import IslandsRulesError
+from ..core.protocol import expect_rng, expect_state
 from ._engine import (
     Placement,
     bridge_moves,
@@ -338,6 +339,7 @@ def random_move(state: GameState, rng: random.Random) -> Move:
 
     :raises IslandsRulesError: if the game is over, so no move is legal.
     """
+    state, rng = expect_state(state, GameState), expect_rng(rng)
     if state.phase is Phase.OVER:
         raise IslandsRulesError(f"the game is over after ply {state.ply}: there is no move to choose")
     if not has_two_tiles(state, state.to_move):
@@ -374,4 +376,5 @@ def playout(state: GameState, rng: random.Random) -> GameState:
     >>> ir.playout(final, random.Random(4)) is final
     True
     """
+    state, rng = expect_state(state, GameState), expect_rng(rng)
     return _playout(state, rng)

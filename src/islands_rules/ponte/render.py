@@ -162,8 +162,8 @@ def render_text(state: GameState, *, unicode: bool = False) -> str:
 
 
 def _check_size(size: object) -> int | None:
-    if size is not None and (type(size) is not int or size < 1):
-        raise RenderError(f"size must be None or an int of at least 1 (pixels), got {shown(size)}")
+    if size is not None and (type(size) is not int or not 1 <= size <= 100_000):
+        raise RenderError(f"size must be None or an int from 1 to 100000 (pixels), got {shown(size)}")
     return size
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from ..core.errors import IllegalMoveError
+from ..core.errors import IllegalMoveError, shown
+from ..core.protocol import expect_state
 from . import _engine as engine
 from ._geometry import Geometry, bits
 from .cells import Cell, Colour, ColourName
@@ -33,6 +34,7 @@ def can_place_two(state: GameState, colour: ColourName | None = None) -> bool:
     >>> ir.ponte.can_place_two(ir.ponte.setup_position(light=["a1"], light_tiles_left=1))
     False
     """
+    state = expect_state(state, GameState)
     colour = state.to_move if colour is None else Colour.of(colour)
     if not engine.has_two_tiles(state, colour):
         return False
@@ -51,6 +53,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     >>> len(moves), moves[0], moves[-1]
     (120, PlaceTiles('a1', 'a2'), PlaceTiles('d3', 'd4'))
     """
+    state = expect_state(state, GameState)
     if state.phase is Phase.OVER:
         return ()
     colour, size = state.to_move, state.rules.board_size
@@ -87,6 +90,7 @@ def why_illegal(state: GameState, move: Move | str) -> str | None:
 
     :raises NotationError: if ``move`` is a str that cannot be read.
     """
+    state = expect_state(state, GameState)
     if isinstance(move, str):
         move = parse_move(move)
     if state.phase is Phase.OVER:
@@ -115,7 +119,7 @@ def why_illegal(state: GameState, move: Move | str) -> str | None:
         if engine.pair_is_legal(state, colour, x, y):
             return None
         return _explain_place(state, colour, x, y) or _UNEXPLAINED
-    return f"{move!r} is not a move"  # type: ignore[unreachable]  # for untyped callers
+    return f"{shown(move)} is not a move"  # type: ignore[unreachable]  # for untyped callers
 
 
 _UNEXPLAINED = "it breaks the rules, though no single reason was found (please report this)"
@@ -132,6 +136,7 @@ def is_legal(state: GameState, move: Move | str) -> bool:
     :raises NotationError: if ``move`` is a str that cannot be read: text that is no move
         is a mistake to report, not an illegal move.
     """
+    state = expect_state(state, GameState)
     return why_illegal(state, move) is None
 
 
@@ -155,6 +160,7 @@ def play(state: GameState, move: Move | str) -> GameState:
     :raises IllegalMoveError: if the move is not legal; ``reason`` says which rule it breaks.
     :raises NotationError: if ``move`` is a str that cannot be read.
     """
+    state = expect_state(state, GameState)
     if isinstance(move, str):
         move = parse_move(move)
     reason = why_illegal(state, move)
@@ -171,6 +177,7 @@ def blocked_cells(state: GameState) -> frozenset[Cell]:
     >>> sorted(map(str, ir.ponte.blocked_cells(state)))
     ['a2', 'b2']
     """
+    state = expect_state(state, GameState)
     return frozenset(state.geometry.mask_cells(state.blocked_mask))
 
 

@@ -9,7 +9,8 @@ import enum
 
 import attrs
 
-from ..core.protocol import Outcome
+from ..core.errors import PositionError, shown
+from ..core.protocol import Outcome, expect_state
 from ._geometry import bits
 from .cells import Cell, Colour, ColourName
 from .moves import BuildBridge
@@ -59,7 +60,11 @@ def network_points(islands: int) -> int:
 
     >>> [network_points(n) for n in range(1, 11)]
     [1, 3, 6, 10, 15, 21, 28, 36, 45, 55]
+
+    :raises PositionError: if ``islands`` is not a whole number of at least 0.
     """
+    if not isinstance(islands, int) or isinstance(islands, bool) or islands < 0:
+        raise PositionError(f"a network has a whole number of islands, got {shown(islands)} (R21)")
     return islands * (islands + 1) // 2
 
 
@@ -101,6 +106,7 @@ def groups(state: GameState, colour: ColourName) -> tuple[Group, ...]:
     >>> ir.ponte.groups(ir.new_game(), ir.ponte.Colour.DARK)
     ()
     """
+    state = expect_state(state, GameState)
     geo = state.geometry
     colour = Colour.of(colour)
     return tuple(Group(colour, frozenset(geo.mask_cells(g))) for g in _group_masks(state, colour))
@@ -138,6 +144,7 @@ def networks(state: GameState, colour: ColourName) -> tuple[Network, ...]:
     >>> len(ir.ponte.networks(ir.ponte.setup_position(light=["a1", "c1"]), ir.ponte.Colour.LIGHT))
     2
     """
+    state = expect_state(state, GameState)
     colour = Colour.of(colour)
     geo, cells = state.geometry, state.geometry.cells
     return tuple(
@@ -200,6 +207,7 @@ def score(state: GameState) -> Score:
     >>> ir.ponte.score(state).light.points, ir.ponte.score(state).dark.points
     (1, 0)
     """
+    state = expect_state(state, GameState)
     return Score(_colour_score(state, Colour.LIGHT), _colour_score(state, Colour.DARK))
 
 
@@ -237,6 +245,9 @@ def outcome(state: GameState, totals: Score | None = None) -> Outcome | None:
     >>> ponte.outcome(state)
     Outcome(winner=None, decided_by=<TieBreak.DRAW: 'draw'>, returns=(0.0, 0.0))
     """
+    state = expect_state(state, GameState)
+    if totals is not None and not isinstance(totals, Score):
+        raise PositionError(f"totals must be the state's Score, got {type(totals).__name__}")
     if not state.is_over:
         return None
     totals = score(state) if totals is None else totals

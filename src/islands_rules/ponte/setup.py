@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
+from typing import Any
 
 from ..core.errors import NotationError, PositionError, shown
 from ._position import Position, island_halo
@@ -77,7 +78,7 @@ def setup_position(
     masks, halos = {}, {}
     for colour, cells in ((Colour.LIGHT, light), (Colour.DARK, dark)):
         mask = 0
-        for cell in cells:
+        for cell in _listed(colour.value, cells):
             cell = cell if isinstance(cell, Cell) else Cell.parse(cell)
             index = geo.index_of.get(cell)
             if index is None:
@@ -104,7 +105,7 @@ def setup_position(
     position.halo = [halos[Colour.LIGHT], halos[Colour.DARK]]
     position.phase, position.bridges_left = Phase.PLAY, None  # each bridge is checked without a pool limit
     for index, (colour, bridges) in enumerate(((Colour.LIGHT, light_bridges), (Colour.DARK, dark_bridges))):
-        for given in bridges:
+        for given in _listed(f"{colour}_bridges", bridges):
             try:
                 bridge = given if isinstance(given, BuildBridge) else parse_move(given)
             except NotationError as error:
@@ -124,11 +125,15 @@ def setup_position(
     pool = _supply("bridges_left", bridges_left, rules.bridges, placed)
     if not isinstance(to_move, Colour) or not isinstance(phase, Phase):
         raise PositionError("to_move must be a Colour and phase a Phase")
-    if phase is Phase.OPENING and (masks[Colour.LIGHT] | masks[Colour.DARK] or to_move is Colour.DARK):
-        raise PositionError("the opening phase needs an empty board with light to move (R4)")
-    # Once the game is over, whose turn it would be means nothing (R18).
-    if (phase is Phase.CHOICE or (light_declined and phase is not Phase.OVER)) and to_move is Colour.LIGHT:
-        raise PositionError(f"in the {phase.value} phase, or after light declined, dark is to move (R5, R18)")
+    _check_phase(
+        phase,
+        to_move,
+        masks[Colour.LIGHT].bit_count(),
+        masks[Colour.DARK].bit_count(),
+        placed.bit_count(),
+        swapped=bool(swapped),
+        light_declined=bool(light_declined),
+    )
     tiles_on_board = masks[Colour.LIGHT].bit_count() + masks[Colour.DARK].bit_count()
     position.to_move, position.phase = to_move, phase
     position.light_declined, position.swapped = bool(light_declined), bool(swapped)
@@ -140,10 +145,46 @@ def setup_position(
 def _supply(name: str, given: int | _Unset | None, total: int | None, used_mask: int) -> int | None:
     """A supply count for :func:`setup_position`: the given one, checked, or the rest."""
     used = used_mask.bit_count()
+    if total is not None and used > total:
+        pieces = "bridges" if name == "bridges_left" else f"{name.split('_')[0]} tiles"
+        raise PositionError(f"{used} {pieces} on the board, but the rules give only {total} (R2)")
     if given is _UNSET:
         return None if total is None else total - used
     if given is not None and (type(given) is not int or given < 0):
         raise PositionError(f"{name} must be None or a count of at least 0, got {shown(given)}")
+    if total is None and given is not None:
+        raise PositionError(
+            f"{name} must be None (unlimited) under rules without a limit, got {shown(given)}"
+        )
     if total is not None and (given is None or given + used > total):
         raise PositionError(f"{name}={shown(given)} with {used} on the board exceeds the rules' {total}")
     return given
+
+
+def _listed(name: str, given: object) -> list[Any]:
+    """The items of an argument that lists cells or bridges; a lone string is refused, since
+    iterating it would read its letters as cells."""
+    if isinstance(given, str | bytes) or not isinstance(given, Iterable):
+        raise PositionError(f"{name} must list cells or bridges, such as ['a1', 'b2'], got {shown(given)}")
+    return list(given)
+
+
+def _check_phase(
+    phase: Phase, to_move: Colour, light: int, dark: int, bridges: int, *, swapped: bool, light_declined: bool
+) -> None:
+    """The phase, the player to move and the flags fit the board (R4-R6, R18).
+
+    Hand-made positions in the play phase may hold any counts (puzzles need not be reachable
+    turn by turn), but the opening and the colour choice are exact moments of a game.
+    """
+    if phase is Phase.OPENING and (
+        light or dark or bridges or to_move is Colour.DARK or swapped or light_declined
+    ):
+        raise PositionError("the opening phase is an empty board with light to move, before any swap (R4)")
+    if phase is Phase.CHOICE and (light != 2 or dark or bridges or swapped or light_declined):
+        raise PositionError(
+            "the choice phase comes right after the opening: two light tiles and nothing else (R5)"
+        )
+    # Once the game is over, whose turn it would be means nothing (R18).
+    if (phase is Phase.CHOICE or (light_declined and phase is not Phase.OVER)) and to_move is Colour.LIGHT:
+        raise PositionError(f"in the {phase.value} phase, or after light declined, dark is to move (R5, R18)")

@@ -46,6 +46,10 @@ class ProblemKind(enum.Enum):
     """A turn after the end of the game."""
     RESULT = "result"
     """A ``[Result]`` tag or a result after the turns that is not the result of the turns."""
+    LIMIT = "limit"
+    """A game beyond one of the reader's bounds (:data:`~islands_rules.records.MAX_TAGS` and the
+    others): more tags, tag text, comment text or turns than it reads, or a text of more games;
+    the excess is not read."""
     TOO_MANY = "too-many"
     """More than :data:`~islands_rules.records.MAX_PROBLEMS` problems in one game: the rest are not
     listed, but for the game's first error if it comes later."""

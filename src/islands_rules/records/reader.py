@@ -23,6 +23,7 @@ from ..core.options import count, options, rules_from_tags
 from ..core.protocol import Game
 from ..core.registry import DEFAULT_GAME, load_game
 from .grammar import BAD_TAG, ESCAPED, TAG, Place, option_tags, results, tokens
+from .limits import BEYOND, MAX_COMMENT_TEXT, MAX_GAMES, MAX_TAG_TEXT, MAX_TAGS, MAX_TURNS
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
 from .record import Record, comment_problem, known_tags, tag_problem
 from .writer import result_text
@@ -69,6 +70,9 @@ class Reader:
     held: list[RecordError]
     muted: bool
     erred: bool
+    tag_text: int
+    comment_text: int
+    limited: set[str]
 
     def __init__(self, text: str, *, strict: bool) -> None:
         self.text, self.strict = text, strict
@@ -145,6 +149,14 @@ class Reader:
         self.ended = False  # the turns ended with the result: what follows is the next game
         self.final_result = None  # the result of the last state checked, as text
         self.problems, self.muted, self.erred, self.held = [], False, False, []
+        self.tag_text, self.comment_text = 0, 0  # characters read, against the bounds
+        self.limited = set()  # the bounds this game has hit: each is reported once
+
+    def _beyond(self, bound: str, offset: int, *, ply: int | None = None) -> None:
+        """The game went past one of the reader's bounds (see ``limits``): report it once."""
+        if bound not in self.limited:
+            self.limited.add(bound)
+            self.report(ProblemKind.LIMIT, BEYOND[bound], offset, ply=ply)
 
     def _begin_turns(self) -> Any:
         if self.state is None:
@@ -183,6 +195,13 @@ class Reader:
             shape = 'a tag must look like [Name "value"] on one line'
             self.report(ProblemKind.TAG, shape, offset, token=bad.group())
             return bad.end()
+        if len(self.seen) >= MAX_TAGS:
+            self._beyond("tags", offset)
+            return match.end()
+        self.tag_text += len(match[2])
+        if self.tag_text > MAX_TAG_TEXT:
+            self._beyond("tag text", offset)
+            return match.end()
         name, value = match[1], ESCAPED.sub(r"\1", match[2])
         if name in self.seen:
             first = self.seen[name]
@@ -308,8 +327,18 @@ class Reader:
         self.turns += 1
         return self.turns
 
+    def _within_turns(self, ply: int, offset: int) -> bool:
+        """Whether turn ``ply`` is within :data:`MAX_TURNS`; past it, turns are not played."""
+        if ply <= MAX_TURNS:
+            return True
+        self._beyond("turns", offset, ply=ply)
+        self.stopped = True
+        return False
+
     def _turn(self, token: str, offset: int) -> None:
         ply = self._next_turn()
+        if not self._within_turns(ply, offset):
+            return
         try:
             move = _move(self.game, token)
         except NotationError as error:
@@ -336,7 +365,13 @@ class Reader:
         self.report(kind, reason, offset, ply=ply, token=token)
         self.stopped = True
 
-    def _comment(self, text: str, offset: int) -> None:
+    def _comment(self, offset: int, end: int) -> None:
+        """The comment ``{...}`` from ``offset`` to ``end``."""
+        self.comment_text += end - offset - 2
+        if self.comment_text > MAX_COMMENT_TEXT:
+            self._beyond("comment text", offset)
+            return
+        text = self.text[offset + 1 : end - 1]
         reason = comment_problem(text)
         if reason is not None:
             self.report(ProblemKind.SYNTAX, reason, offset)
@@ -347,11 +382,13 @@ class Reader:
 
     def read(self) -> Iterator[RecordCheck]:
         """Each game of the text as soon as it ends, so a long text is read in little memory."""
-        text, offset, size = self.text, 0, len(self.text)
+        text, offset, size, games = self.text, 0, len(self.text), 0
         while offset < size:
             match = tokens(self.game).match(text, offset)
             assert match is not None  # the last alternatives match any character
-            kind, token, end = match.lastgroup, match.group(), match.end()
+            kind, end = match.lastgroup, match.end()
+            # A comment is taken from the text only if it is kept: it may be the whole file.
+            token = "" if kind == "comment" else match.group()
             if kind == "space":
                 offset = end
                 continue
@@ -359,8 +396,14 @@ class Reader:
                 # A tag after turns, or anything after the result, starts the next game.
                 finished = self._end_game()
                 if finished is not None:
+                    games += 1
                     yield finished
                 self._begin_game()
+                if games >= MAX_GAMES:
+                    self.start = self.where(offset)[0]
+                    self._beyond("games", offset)
+                    yield from filter(None, [self._end_game()])  # a game of this one problem
+                    return
             if self.start is None and kind != "comment":
                 self.start = self.where(offset)[0]
             if kind == "tag":
@@ -372,7 +415,7 @@ class Reader:
             elif kind == "number":
                 self._number(token, offset)
             elif kind == "comment":
-                self._comment(token[1:-1], offset)
+                self._comment(offset, end)
             elif kind == "open":
                 self.report(ProblemKind.SYNTAX, "this comment is never closed with '}'", offset)
                 end = size

@@ -1,0 +1,150 @@
+"""Hostile input at every public function of every registered game, and of the generic API.
+
+Whatever a caller passes in (wrong types, ``None``, huge and negative numbers, odd and
+enormous strings, lists holding ``None``, another game's state), only the library's own
+errors may escape, their messages stay under :data:`MAX_MESSAGE` characters, and nothing
+passed in is changed. The functions are found from each package's ``__all__``, so a new
+public function is covered the day it is exported.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import inspect
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import islands_rules as ir
+from islands_rules.core import api
+from islands_rules.core.registry import _MODULES
+
+GAMES = ir.available_games()
+
+# The documented bound on an error message, however large the input was (docs: promises).
+MAX_MESSAGE = 500
+
+# Arguments no public function accepts silently as something else: they make it answer
+# ``None``/``False``, or raise a library error.
+_STATES = [ir.new_game(name) for name in GAMES]
+HOSTILE = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(2**70), max_value=2**70),
+    st.just(10**5000),
+    st.just(-(10**5000)),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=30),
+    st.just("x" * 100_000),
+    st.just("light"),
+    st.just("a1"),
+    st.binary(max_size=8),
+    st.lists(st.one_of(st.none(), st.integers(), st.text(max_size=5)), max_size=4),
+    st.dictionaries(st.text(max_size=5), st.one_of(st.none(), st.integers()), max_size=3),
+    st.sampled_from(_STATES),
+    st.builds(object),
+)
+
+
+def public_functions(module_name: str) -> list[tuple[str, Callable[..., Any]]]:
+    """The module's exported plain functions (not classes, not deprecated aliases)."""
+    module = importlib.import_module(module_name)
+    return [(name, value) for name in module.__all__ if inspect.isfunction(value := getattr(module, name))]
+
+
+def valid_arguments(name: str) -> dict[str, Any]:
+    """Sensible values for the usual parameter names, so one hostile argument meets real ones."""
+    game = ir.load_game(name)
+    rng = random.Random(1)
+    state = game.new_game()
+    for _ in range(6):  # a few plies in, where most functions have something to do
+        if game.to_move(state) is None:
+            break
+        state = game.play(state, game.random_move(state, rng))
+    moves = game.legal_moves(state)
+    return {
+        "state": state,
+        "rng": random.Random(2),
+        "rules": game.rules_class(),
+        "game": name,
+        "move": moves[0] if moves else None,
+    }
+
+
+def call_hostile(function: Callable[..., Any], valid: dict[str, Any], data: st.DataObject) -> None:
+    """Call ``function`` with one parameter hostile and the rest valid where a valid value is known."""
+    parameters = [
+        p
+        for p in inspect.signature(function).parameters.values()
+        if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
+    ]
+    required = [p for p in parameters if p.default is p.empty]
+    if not parameters:
+        return
+    target = data.draw(st.sampled_from(parameters), label="hostile parameter")
+    arguments: dict[str, Any] = {}
+    for parameter in required:
+        if parameter.name in valid and parameter is not target:
+            arguments[parameter.name] = valid[parameter.name]
+        else:
+            arguments[parameter.name] = data.draw(HOSTILE, label=parameter.name)
+    if target.name not in arguments:
+        arguments[target.name] = data.draw(HOSTILE, label=target.name)
+    before = copy.deepcopy(arguments)
+    message = ""
+    try:
+        function(**arguments)
+    except ir.IslandsRulesError as error:
+        message = str(error)
+    assert len(message) <= MAX_MESSAGE, f"{len(message)} characters: {message[:200]}"
+    for key, value in before.items():
+        if isinstance(value, (list, dict)):
+            assert arguments[key] == value, f"{key} was changed"
+
+
+GAME_FUNCTIONS = [
+    (name, function_name, function)
+    for name in GAMES
+    for function_name, function in public_functions(_MODULES[name])
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "function_name", "function"),
+    GAME_FUNCTIONS,
+    ids=[f"{name}.{function_name}" for name, function_name, _ in GAME_FUNCTIONS],
+)
+@given(data=st.data())
+def test_game_functions_raise_only_library_errors(
+    name: str, function_name: str, function: Callable[..., Any], data: st.DataObject
+) -> None:
+    call_hostile(function, VALID[name], data)
+
+
+GENERIC = public_functions(api.__name__)
+
+
+@pytest.mark.parametrize(("function_name", "function"), GENERIC, ids=[name for name, _ in GENERIC])
+@given(data=st.data())
+def test_generic_functions_raise_only_library_errors(
+    function_name: str, function: Callable[..., Any], data: st.DataObject
+) -> None:
+    name = data.draw(st.sampled_from(GAMES), label="game")
+    call_hostile(function, VALID[name], data)
+
+
+VALID = {name: valid_arguments(name) for name in GAMES}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_state_of_another_game_is_refused_by_name(name: str) -> None:
+    module = importlib.import_module(_MODULES[name])
+    other = next(state for state in _STATES if ir.game_of(state).name != name)
+    expected = rf"expected an? (state of the game '{name}'|{name} GameState)"
+    with pytest.raises(ir.UnknownGameError, match=expected):
+        module.legal_moves(other)

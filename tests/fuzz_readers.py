@@ -1,0 +1,218 @@
+"""The long fuzz run of every reader, outside CI: ``nox -s fuzz`` (see the promises page).
+
+Each reader gets ``--inputs`` inputs (10**6 by default), made from a seeded generator by
+mangling valid samples of every registered game: records, move tokens, state and record data.
+For each input the run checks the library's promises about bad input:
+
+* only the library's errors escape (``IslandsRulesError``; the lenient record reader raises
+  nothing at all), and every message is at most ``MAX_MESSAGE`` characters;
+* the strict record reader raises exactly the first error the lenient reader lists;
+* what is passed in is not changed (JSON data is compared with a deep copy).
+
+It prints one line per reader and, with ``--json``, writes the result for the docs. A failure
+is printed with the input that caused it, and the exit status is 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import islands_rules as ir
+from islands_rules.records import record_from_dict, record_to_dict
+
+MAX_MESSAGE = 500  # as tests/conformance/test_hostile.py and the promises page say
+
+GAMES = ir.available_games()
+ODD = [
+    *'\x00\ufeff\u00a0\u212aé💥{}[]"\\\n\r\t.,@:+x-*',
+    "",
+    " ",
+    "9" * 30,
+    "9" * 5000,
+    "-1",
+    "0",
+    "1.",
+    "Game",
+]
+
+
+def samples(seed: int) -> dict[str, list[Any]]:
+    """Valid material of every game: whole records, move tokens, state data, record data."""
+    rng = random.Random(seed)
+    records: list[str] = []
+    tokens: list[str] = []
+    states: list[dict[str, Any]] = []
+    datas: list[dict[str, Any]] = []
+    for name in GAMES:
+        game = ir.load_game(name)
+        for _ in range(4):
+            state = game.new_game()
+            moves: list[Any] = []
+            while game.to_move(state) is not None and len(moves) < 60:
+                move = game.random_move(state, rng)
+                moves.append(move)
+                state = game.play(state, move)
+            record = ir.Record(
+                moves, rules=game.rules_class(), tags={"Event": "fuzz"}, comments={1: "a note"}
+            )
+            records.append(ir.write_record(record))
+            tokens += [game.move_text(move) for move in moves[:40]]
+            states.append(ir.state_to_dict(state))
+            datas.append(record_to_dict(record))
+    return {"records": records, "tokens": tokens, "states": states, "datas": datas}
+
+
+def mangle_text(text: str, rng: random.Random) -> str:
+    for _ in range(rng.randint(1, 4)):
+        where = rng.randint(0, len(text))
+        cut = rng.randint(1, 8)
+        choice = rng.randrange(5)
+        if choice == 0:
+            text = text[:where] + text[where + cut :]
+        elif choice == 1:
+            text = text[:where] + rng.choice(ODD) + text[where:]
+        elif choice == 2:
+            text = text[:where] + rng.choice(ODD) + text[where + cut :]
+        elif choice == 3:
+            text = text[:where]
+        else:
+            lines = text.split("\n")
+            one, two = rng.randrange(len(lines)), rng.randrange(len(lines))
+            lines[one], lines[two] = lines[two], lines[one]
+            text = "\n".join(lines)
+    return text
+
+
+def mangle_data(data: Any, rng: random.Random) -> Any:
+    """A copy of JSON data with one value somewhere replaced, removed or added."""
+    data = copy.deepcopy(data)
+    node = data
+    for _ in range(rng.randint(0, 3)):
+        children = list(node.values()) if isinstance(node, dict) else node if isinstance(node, list) else []
+        containers = [child for child in children if isinstance(child, dict | list) and child]
+        if not containers:
+            break
+        node = rng.choice(containers)
+    odd: list[Any] = [None, True, -1, 10**5000, 2.5, "", "x" * 100_000, [], {}, [None], rng.choice(ODD)]
+    if isinstance(node, dict) and node:
+        key = rng.choice(list(node))
+        if rng.random() < 0.2:
+            del node[key]
+        elif rng.random() < 0.1:
+            node[rng.choice(ODD)] = rng.choice(odd)
+        else:
+            node[key] = rng.choice(odd)
+    elif isinstance(node, list) and node:
+        node[rng.randrange(len(node))] = rng.choice(odd)
+    return data
+
+
+def check_message(error: BaseException) -> None:
+    if len(str(error)) > MAX_MESSAGE:
+        raise AssertionError(f"a message of {len(str(error))} characters")
+
+
+def records_reader(text: str) -> None:
+    checks = ir.check_records(text)  # lenient: never raises
+    first = next((p for check in checks for p in check.problems if p.is_error), None)
+    try:
+        ir.read_records(text)
+    except ir.RecordError as error:
+        check_message(error)
+        if first is None or (error.line, error.column) != (first.line, first.column):
+            raise AssertionError(f"strict error {error} is not the first lenient one {first}") from None
+    else:
+        if first is not None:
+            raise AssertionError(f"strict reading passed, lenient found {first}")
+
+
+def library_only(read: Callable[[Any], Any]) -> Callable[[Any], None]:
+    def run(value: Any) -> None:
+        before = copy.deepcopy(value)
+        try:
+            read(value)
+        except ir.IslandsRulesError as error:
+            check_message(error)
+        if value != before:
+            raise AssertionError("the input was changed")
+
+    return run
+
+
+def move_reader(token: str) -> None:
+    for name in GAMES:
+        library_only(ir.load_game(name).parse_move)(token)
+
+
+def inputs(kind: str, material: dict[str, list[Any]], rng: random.Random) -> Iterator[Any]:
+    while True:
+        if kind == "records":
+            yield mangle_text(rng.choice(material["records"]), rng)
+        elif kind == "moves":
+            yield mangle_text(rng.choice(material["tokens"]), rng)
+        elif kind == "states":
+            yield mangle_data(rng.choice(material["states"]), rng)
+        else:
+            yield mangle_data(rng.choice(material["datas"]), rng)
+
+
+READERS: dict[str, Callable[[Any], None]] = {
+    "records": records_reader,
+    "moves": move_reader,
+    "states": library_only(ir.state_from_dict),
+    "record data": library_only(record_from_dict),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--inputs", type=int, default=10**6, help="inputs per reader (default 10**6)")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--json", metavar="FILE", help="write the result as JSON")
+    arguments = parser.parse_args(argv)
+    material = samples(arguments.seed)
+    results, failed = [], 0
+    for kind, reader in READERS.items():
+        rng = random.Random(f"{arguments.seed}-{kind}")
+        started, failures = time.perf_counter(), 0
+        generator = inputs(kind if kind != "record data" else "datas", material, rng)
+        for number in range(arguments.inputs):
+            value = next(generator)
+            try:
+                reader(value)
+            except Exception as error:
+                failures += 1
+                if failures <= 5:
+                    said = f"{type(error).__name__}: {str(error)[:300]}"
+                    print(f"{kind} #{number}: {said}\n  input: {repr(value)[:300]}")
+        seconds = time.perf_counter() - started
+        failed += failures
+        results.append(
+            {"reader": kind, "inputs": arguments.inputs, "failures": failures, "seconds": round(seconds)}
+        )
+        print(f"{kind:12} {arguments.inputs:>10,} inputs  {failures} failures  {seconds:,.0f} s", flush=True)
+    if arguments.json:
+        report = {
+            "library": ir.__version__,
+            "python": platform.python_version(),
+            "seed": arguments.seed,
+            "date": time.strftime("%Y-%m-%d"),
+            "games": list(GAMES),
+            "readers": results,
+        }
+        with open(arguments.json, "w", encoding="utf-8") as file:
+            json.dump(report, file, indent=2)
+            file.write("\n")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
