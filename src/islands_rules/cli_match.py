@@ -56,8 +56,8 @@ def match_table(result: MatchResult, title: str) -> list[str]:
     >>> print("\\n".join(match_table(result, "Ponte")))
     Ponte: mcts:1s against random, 3 games, seats swapped each game
     bot      wins  draws  losses  win rate  95% interval
-    mcts:1s     2      1       0     83.3%   43.6% – 97.0%
-    random      0      1       2     16.7%    3.0% – 56.4%
+    mcts:1s     2      1       0     83.3%   31.0% –  98.2%
+    random      0      1       2     16.7%    1.8% –  69.0%
     Elo difference, mcts:1s over random: +280
     """
     tallies = result.tallies

@@ -13,7 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import attrs
 
-from ..core.errors import IllegalMoveError, IslandsRulesError
+from ..core.errors import IllegalMoveError, IslandsRulesError, shown
 from ..core.protocol import Game
 from ..core.registry import game_of_state
 
@@ -98,7 +98,7 @@ def seat_to_choose(state: Any) -> tuple[Game[Any, Any, Any], int]:
     if not isinstance(seat, int):
         raise IslandsRulesError(
             f"ply {game.ply(state) + 1} is a chance node: no player chooses there; "
-            "draw an outcome with random_move instead"
+            "deal an outcome by its weight (Table.deal) instead"
         )
     return game, seat
 
@@ -113,12 +113,31 @@ def check_seed(seed: object) -> int | None:
     return seed
 
 
-def check_positive(name: str, value: object, *, integral: bool) -> None:
-    """Check that ``value`` is a positive int (``integral``) or a positive finite number.
+def check_positive(name: str, value: object, *, integral: bool, most: int | None = None) -> None:
+    """Check that ``value`` is a positive int (``integral``) or a positive finite number, and
+    no more than ``most`` if given.
 
     :raises IslandsRulesError: naming ``name`` and what was given.
     """
     kinds = (int,) if integral else (int, float)
-    if isinstance(value, bool) or not isinstance(value, kinds) or not math.isfinite(value) or value <= 0:
-        kind = "an int" if integral else "a number"
-        raise IslandsRulesError(f"{name} must be {kind} above 0, got {value!r}")
+    kind = "an int" if integral else "a number"
+    if isinstance(value, bool) or not isinstance(value, kinds) or not 0 < value < math.inf:
+        raise IslandsRulesError(f"{name} must be {kind} above 0, got {given(value)}")
+    if most is not None and value > most:
+        raise IslandsRulesError(f"{name} must be {kind} from 1 to {most:,}, got {given(value)}")
+
+
+def given(value: object) -> str:
+    """``value`` for a message: a float as it is (``nan``, ``2.5``), anything else by
+    :func:`~islands_rules.core.errors.shown`, which keeps huge numbers and long texts short."""
+    return repr(value) if isinstance(value, float) else shown(value)
+
+
+def check_seat(seat: object, seats: int) -> int:
+    """``seat`` if it is a seat of a game of ``seats`` players.
+
+    :raises IslandsRulesError: for anything else.
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+        raise IslandsRulesError(f"seat must be an int from 0 to {seats - 1}, got {given(seat)}")
+    return seat

@@ -15,12 +15,17 @@ from ..core.errors import IslandsRulesError, UnknownGameError
 from ..core.protocol import Game
 from ..core.registry import game_of_state, load_game
 from ..records import Record
-from .base import Bot, check_positive
+from .base import Bot, check_positive, check_seed, given
 from .spec import make_bot
-from .stats import elo_difference, wilson_interval
+from .stats import MOST_GAMES, elo_difference, wilson_interval
 from .table import Table
 
-__all__ = ["MatchResult", "Tally", "play_game", "run_match"]
+__all__ = ["MatchResult", "Tally", "play_game", "run_match", "seating"]
+
+_MOST_GAMES = 1_000_000  # bounds, so that a mistyped count fails at once
+_MOST_JOBS = 256
+_MOST_SEATS = 1_000
+_MOST_SEED = 10**18 - 1  # as the command line reads seeds; the records' Event tag names it
 
 
 def play_game(start: Any, bots: Sequence[Bot], *, seed: int | None = None) -> Record:
@@ -35,13 +40,20 @@ def play_game(start: Any, bots: Sequence[Bot], *, seed: int | None = None) -> Re
     (True, True)
 
     :raises UnknownGameError: if ``start`` is no game's name or rules.
-    :raises IslandsRulesError: if there is not one bot per seat.
+    :raises IslandsRulesError: if there is not one bot per seat, or ``seed`` is no int.
     :raises IllegalMoveError: if a bot chooses an illegal move.
     """
+    check_seed(seed)
     state = new_game(start)
     game = game_of_state(state)
     seats = len(game.seat_names(state))
+    listed: object = bots  # typed as a sequence, but given by whoever calls
+    if isinstance(listed, str) or not isinstance(listed, Sequence):
+        raise IslandsRulesError(f"bots must be a list of bots, one per seat, got {given(bots)}")
     bots = list(bots)
+    for bot in bots:
+        if not callable(getattr(bot, "choose", None)):
+            raise IslandsRulesError(f"a bot has a choose(state) method, and {given(bot)} has none")
     if len(bots) != seats:
         raise IslandsRulesError(
             f"{game.title} is played here by {seats} players, but {len(bots)} bots were given"
@@ -70,6 +82,35 @@ def _replay(game: Game[Any, Any, Any], state: Any, moves: Sequence[Any]) -> Any:
     return state
 
 
+def _check_name(value: object) -> None:
+    if not isinstance(value, str):
+        raise IslandsRulesError(f"a name must be a str, got {given(value)}")
+
+
+def _check_count(name: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MOST_GAMES:
+        raise IslandsRulesError(f"{name} must be an int from 0 to {MOST_GAMES:,}, got {given(value)}")
+
+
+def _check_pair(value: object) -> None:
+    if not isinstance(value, tuple) or len(value) != 2 or not all(isinstance(bot, str) for bot in value):
+        raise IslandsRulesError(f"bots must be a tuple of two names, got {given(value)}")
+
+
+def _check_scores(value: object) -> None:
+    if not isinstance(value, tuple) or not all(
+        type(score) in (int, float) and score in (0, 0.5, 1) for score in value
+    ):
+        raise IslandsRulesError(
+            f"scores must be a tuple of 1 (a win), 0.5 (a draw) and 0, got {given(value)}"
+        )
+
+
+def _check_records(value: object) -> None:
+    if not isinstance(value, tuple) or not all(isinstance(record, Record) for record in value):
+        raise IslandsRulesError(f"records must be a tuple of records, got {given(value)}")
+
+
 @attrs.frozen
 class Tally:
     """One bot's results in a match: wins, draws and losses, and what they say.
@@ -79,10 +120,10 @@ class Tally:
     (10, 0.9)
     """
 
-    bot: str
-    wins: int
-    draws: int
-    losses: int
+    bot: str = attrs.field(validator=lambda _i, _a, value: _check_name(value))
+    wins: int = attrs.field(validator=lambda _i, a, value: _check_count(a.name, value))
+    draws: int = attrs.field(validator=lambda _i, a, value: _check_count(a.name, value))
+    losses: int = attrs.field(validator=lambda _i, a, value: _check_count(a.name, value))
 
     @property
     def games(self) -> int:
@@ -122,10 +163,10 @@ class MatchResult:
     ([2, 2], 2)
     """
 
-    game: str
-    bots: tuple[str, str]
-    scores: tuple[float, ...]
-    records: tuple[Record, ...]
+    game: str = attrs.field(validator=lambda _i, _a, value: _check_name(value))
+    bots: tuple[str, str] = attrs.field(validator=lambda _i, _a, value: _check_pair(value))
+    scores: tuple[float, ...] = attrs.field(validator=lambda _i, _a, value: _check_scores(value))
+    records: tuple[Record, ...] = attrs.field(validator=lambda _i, _a, value: _check_records(value))
 
     @property
     def tallies(self) -> tuple[Tally, Tally]:
@@ -156,7 +197,15 @@ def seating(bots: Sequence[str], seats: int, number: int) -> list[str]:
 
     >>> seating(["a", "b"], 2, 0), seating(["a", "b"], 2, 1), seating(["a", "b"], 3, 1)
     (['a', 'b'], ['b', 'a'], ['b', 'a', 'b'])
+
+    :raises IslandsRulesError: if ``bots`` is no non-empty list, ``seats`` no int from 1
+        to 1000, or ``number`` no int from 0.
     """
+    if isinstance(bots, str) or not isinstance(bots, Sequence) or not bots:
+        raise IslandsRulesError(f"bots must be a list of at least one bot, got {given(bots)}")
+    check_positive("seats", seats, integral=True, most=_MOST_SEATS)
+    if isinstance(number, bool) or not isinstance(number, int) or number < 0:
+        raise IslandsRulesError(f"number must be an int from 0, got {given(number)}")
     return [bots[(seat + number) % len(bots)] for seat in range(seats)]
 
 
@@ -203,13 +252,20 @@ def run_match(
     ('mcts:20', 2)
 
     :raises UnknownGameError: if ``game`` is no game, or ``rules`` are not its rules.
-    :raises IslandsRulesError: for bots that are not two bots' names, or a count of games
-        or jobs that is not a positive int.
+    :raises IslandsRulesError: for bots that are not two bots' names, a count of games
+        (up to a million) or jobs (up to 256) that is not a positive int, a seed that is
+        no int of at most 18 digits, or a ``progress`` that is no function.
     """
-    check_positive("games", games, integral=True)
-    check_positive("jobs", jobs, integral=True)
-    if isinstance(bots, str) or len(bots) != 2:
-        raise IslandsRulesError(f"a match is between two bots, got {bots!r}")
+    check_positive("games", games, integral=True, most=_MOST_GAMES)
+    check_positive("jobs", jobs, integral=True, most=_MOST_JOBS)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not -_MOST_SEED <= seed <= _MOST_SEED:
+        raise IslandsRulesError(f"seed must be an int of at most 18 digits, got {given(seed)}")
+    if progress is not None and not callable(progress):
+        raise IslandsRulesError(
+            f"progress must be a function of (done, games) or None, got {given(progress)}"
+        )
+    if isinstance(bots, str) or not isinstance(bots, Sequence) or len(bots) != 2:
+        raise IslandsRulesError(f"a match is between two bots, given by name, got {given(bots)}")
     pair = (str(bots[0]), str(bots[1]))
     for spec in pair:
         make_bot(spec)  # a bad name is an error now, not in a worker

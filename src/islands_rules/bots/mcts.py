@@ -28,6 +28,9 @@ from .table import weighted_index
 
 __all__ = ["MCTSBot"]
 
+_MOST = 1_000_000
+"""The most seconds a move, and the largest exploration constant (so both are finite floats)."""
+
 _WIDENING = 2.0
 """A node may have ``_WIDENING * sqrt(visits)`` children (at least one)."""
 
@@ -104,8 +107,8 @@ class MCTSBot:
         if iterations is not None:
             check_positive("iterations", iterations, integral=True)
         if seconds is not None:
-            check_positive("seconds", seconds, integral=False)
-        check_positive("exploration", exploration, integral=False)
+            check_positive("seconds", seconds, integral=False, most=_MOST)
+        check_positive("exploration", exploration, integral=False, most=_MOST)
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = float(exploration)

@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core.protocol import Game
-from .base import check_seed, seat_to_choose
+from ..core.errors import IslandsRulesError
+from ..core.protocol import Game, expect_state
+from .base import check_seat, check_seed, given, seat_to_choose
 
 __all__ = ["GreedyBot", "RandomBot", "greedy_value"]
 
@@ -56,10 +57,17 @@ def greedy_value(game: Game[Any, Any, Any], after: Any, seat: int) -> tuple[floa
     >>> ponte = ir.load_game("ponte")
     >>> greedy_value(ponte, ponte.new_game(), 0)
     (0.0, 0)
+
+    :raises IslandsRulesError: if ``game`` is no game, ``after`` no state of it, or
+        ``seat`` no seat of it.
     """
+    if not isinstance(game, Game):
+        raise IslandsRulesError(f"game must be a game of the library (load_game), got {given(game)}")
+    after = expect_state(after, game.state_class)
+    names = game.seat_names(after)
+    check_seat(seat, len(names))
     ended = game.outcome(after)
     points = game.summary(after)
-    names = game.seat_names(after)
     mine = points[names[seat]]["points"]
     others = [points[name]["points"] for index, name in enumerate(names) if index != seat]
     lead = mine - max(others) if others else mine

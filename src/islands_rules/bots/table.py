@@ -16,9 +16,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.errors import IslandsRulesError, NotationError
-from ..core.protocol import CHANCE, Game
+from ..core.protocol import CHANCE, Game, expect_rng
 from ..core.registry import game_of_state
 from ..records import Record
+from .base import given
 
 __all__ = ["Table", "weighted_index"]
 
@@ -87,7 +88,11 @@ class Table:
 
     def deal(self, rng: random.Random) -> Any:
         """At a chance node, draw an outcome by its exact weight with ``rng``, play it and
-        return it; elsewhere do nothing and return ``None``."""
+        return it; elsewhere do nothing and return ``None``.
+
+        :raises IslandsRulesError: if ``rng`` is no :class:`random.Random`.
+        """
+        expect_rng(rng)
         outcomes = self.game.chance_outcomes(self.state)
         if not outcomes:
             return None
@@ -105,7 +110,7 @@ class Table:
         :raises IslandsRulesError: if fewer moves were played.
         """
         if isinstance(plies, bool) or not isinstance(plies, int) or not 0 <= plies <= self.plies:
-            raise IslandsRulesError(f"can take back 0 to {self.plies} moves, not {plies!r}")
+            raise IslandsRulesError(f"can take back 0 to {self.plies} moves, not {given(plies)}")
         if plies:
             del self.states[-plies:], self.moves[-plies:]
 
@@ -138,6 +143,10 @@ class Table:
             where every record starts.
         :raises RecordError: if a tag is not one a record can hold.
         """
+        if tags is not None and (
+            not isinstance(tags, Mapping) or not all(isinstance(t, str) for t in (*tags, *tags.values()))
+        ):
+            raise IslandsRulesError(f"tags must map names to text, got {given(tags)}")
         rules = self.game.rules_of(self.states[0])
         if self.states[0] != self.game.new_game(rules):
             raise IslandsRulesError("a record starts at the beginning of a game, and this table did not")
