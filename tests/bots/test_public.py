@@ -55,3 +55,11 @@ def test_a_run_below_the_targets_budget_or_games_is_labelled_reduced(
     published = strength.rst(report)
     assert published.splitlines()[2].startswith(label)
     assert "Measured on 2026-11-24 13:19 UTC at " in published
+
+
+def test_a_reduced_run_never_says_a_target_is_met() -> None:
+    report = json.loads((ROOT / "benchmarks" / "strength.json").read_text(encoding="utf-8"))
+    report.update(seconds_per_move=0.125, games=28)
+    assert ": met" not in strength.rst(report)
+    report.update(seconds_per_move=1.0, games=100)
+    assert ": met" in strength.rst(report) or ": missed" in strength.rst(report)
