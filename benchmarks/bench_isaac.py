@@ -122,6 +122,17 @@ def figures(seconds: float, reference: bool = True) -> list[Figure]:
 
         reference_games = rate(ref_game, short)
     found.append(Figure("random games, uniform from legal_moves", "games/s", games, reference_games))
+    playout_rng = random.Random(2)
+    fast = rate(lambda: int(isaac.playout(isaac.new_game(), playout_rng).is_over), seconds * 2, at_least=3)
+    found.append(
+        Figure(
+            "random games, the fast path playout",
+            "games/s",
+            fast,
+            reference_games,
+            note="draws from the same law by counting the legal moves; the reference has no fast path",
+        )
+    )
     texts = corpus(20, 3)
     validated = rate(lambda: sum(ir.read_record(text).plies for text in texts), seconds * 2)
     reference_validated = None

@@ -18,11 +18,13 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+import os
 import platform
 import random
 import sys
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import islands_rules as ir
@@ -172,38 +174,57 @@ READERS: dict[str, Callable[[Any], None]] = {
 }
 
 
+def fuzz(kind: str, seed: int, chunk: int, count: int) -> tuple[int, list[str]]:
+    """Run ``count`` inputs of one reader (one chunk of the run); the failures and the first few."""
+    material = samples(seed)
+    rng = random.Random(f"{seed}-{kind}-{chunk}")
+    generator = inputs(kind if kind != "record data" else "datas", material, rng)
+    failures, said = 0, list[str]()
+    for number in range(count):
+        value = next(generator)
+        try:
+            READERS[kind](value)
+        except Exception as error:
+            failures += 1
+            if len(said) < 5:
+                what = f"{type(error).__name__}: {str(error)[:300]}"
+                said.append(f"{kind} chunk {chunk} #{number}: {what}\n  input: {repr(value)[:300]}")
+    return failures, said
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--inputs", type=int, default=10**6, help="inputs per reader (default 10**6)")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--json", metavar="FILE", help="write the result as JSON")
     arguments = parser.parse_args(argv)
-    material = samples(arguments.seed)
     results, failed = [], 0
-    for kind, reader in READERS.items():
-        rng = random.Random(f"{arguments.seed}-{kind}")
-        started, failures = time.perf_counter(), 0
-        generator = inputs(kind if kind != "record data" else "datas", material, rng)
-        for number in range(arguments.inputs):
-            value = next(generator)
-            try:
-                reader(value)
-            except Exception as error:
-                failures += 1
-                if failures <= 5:
-                    said = f"{type(error).__name__}: {str(error)[:300]}"
-                    print(f"{kind} #{number}: {said}\n  input: {repr(value)[:300]}")
-        seconds = time.perf_counter() - started
-        failed += failures
-        results.append(
-            {"reader": kind, "inputs": arguments.inputs, "failures": failures, "seconds": round(seconds)}
-        )
-        print(f"{kind:12} {arguments.inputs:>10,} inputs  {failures} failures  {seconds:,.0f} s", flush=True)
+    chunks = 4 * arguments.jobs
+    with ProcessPoolExecutor(arguments.jobs) as pool:
+        for kind in READERS:
+            started = time.perf_counter()
+            sizes = [arguments.inputs // chunks + (c < arguments.inputs % chunks) for c in range(chunks)]
+            runs = pool.map(fuzz, [kind] * chunks, [arguments.seed] * chunks, range(chunks), sizes)
+            failures = 0
+            for count, said in runs:
+                failures += count
+                for line in said:
+                    print(line)
+            seconds = time.perf_counter() - started
+            failed += failures
+            results.append(
+                {"reader": kind, "inputs": arguments.inputs, "failures": failures, "seconds": round(seconds)}
+            )
+            print(
+                f"{kind:12} {arguments.inputs:>10,} inputs  {failures} failures  {seconds:,.0f} s", flush=True
+            )
     if arguments.json:
         report = {
             "library": ir.__version__,
             "python": platform.python_version(),
             "seed": arguments.seed,
+            "jobs": arguments.jobs,
             "date": time.strftime("%Y-%m-%d"),
             "games": list(GAMES),
             "readers": results,

@@ -29,6 +29,7 @@ PAGES = {
     "ponte": "islands_rules.ponte",
     "isaac": "islands_rules.isaac",
     "lsd": "islands_rules.lsd",
+    "islands": "islands_rules.islands",
 }
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import subprocess
+import sys
 import warnings
 from pathlib import Path
 
@@ -57,3 +59,16 @@ def test_the_old_names_are_ponte_del_diavolos_and_nothing_else_warns() -> None:
             getattr(ir, name)
     with pytest.raises(AttributeError, match="no attribute 'Chess'"):
         ir.Chess  # noqa: B018
+
+
+def test_every_game_package_is_an_attribute_from_a_plain_import() -> None:
+    """``import islands_rules as ir`` then ``ir.lsd``: the games load on first use, in a fresh
+    interpreter, where nothing else has imported them yet."""
+    code = (
+        "import islands_rules as ir, sys\n"
+        "for name in ir.available_games():\n"
+        "    assert getattr(ir, name) is sys.modules['islands_rules.' + name], name\n"
+        "    assert getattr(ir, name).GAME is ir.load_game(name)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr

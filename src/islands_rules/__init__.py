@@ -146,7 +146,14 @@ _DEPRECATED: dict[str, tuple[str, str]] = {
 
 
 def __getattr__(name: str) -> Any:
-    """The deprecated names of release 0.1 (the attrs pattern: resolved on first use)."""
+    """Each game's package, imported on first use (``ir.lsd``), as the registry finds games;
+    and the deprecated names of release 0.1 (the attrs pattern: resolved on first use)."""
+    from .core.registry import _MODULES
+
+    if name in _MODULES:
+        import importlib
+
+        return importlib.import_module(_MODULES[name])
     if name in _DEPRECATED:
         module, new = _DEPRECATED[name]
         warnings.warn(

@@ -18,6 +18,7 @@ from islands_rules.bots import (
     GreedyBot,
     MCTSBot,
     RandomBot,
+    Table,
     greedy_value,
     make_bot,
     play_game,
@@ -28,13 +29,18 @@ SPECS = ("random", "greedy", "mcts:25")
 
 
 def positions(name: str, seed: int, every: int = 7) -> Iterator[Any]:
-    """Positions of a seeded random game of ``name`` where a player is to move, every few plies."""
+    """Positions of a seeded random game of ``name`` where a player is to move, every few
+    plies. A chance outcome is dealt alone (a game's random_move there may be a whole turn,
+    as Islands' is), so the player's positions after a draw are among them."""
     game, rng = ir.load_game(name), random.Random(seed)
-    state = game.new_game()
-    while game.to_move(state) is not None:
-        if isinstance(game.to_move(state), int) and game.ply(state) % every == 0:
-            yield state
-        state = game.play(state, game.random_move(state, rng))
+    table = Table(game.new_game())
+    while (seat := game.to_move(table.state)) is not None:
+        if not isinstance(seat, int):
+            table.deal(rng)
+            continue
+        if game.ply(table.state) % every == 0:
+            yield table.state
+        table.play(game.random_move(table.state, rng))
 
 
 def final_position(name: str) -> Any:

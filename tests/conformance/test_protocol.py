@@ -78,6 +78,12 @@ def test_random_games_end_and_every_position_keeps_the_protocol(name: str, seed:
             assert ended.result == "draw" or ended.result in game.seat_names(state)
             continue
         assert len(set(legal)) == len(legal), "a move is listed twice"
+        # A game whose record tokens name a chance outcome together with the turn it leads to
+        # (Islands: the tile drawn and where it went) plays that whole turn from the chance node:
+        # there an outcome alone is no token (it has no text of its own) and adds no ply, and
+        # every turn after an outcome is legal as it stands.
+        whole_turns = turn is ir.CHANCE and played not in legal
+        turns: set[Any] = set()
         if turn is ir.CHANCE:
             outcomes = game.chance_outcomes(state)
             assert [move for move, _ in outcomes] == list(legal)
@@ -86,21 +92,34 @@ def test_random_games_end_and_every_position_keeps_the_protocol(name: str, seed:
             assert isinstance(turn, int)
             assert 0 <= turn < seats
             assert game.chance_outcomes(state) == ()
-        assert played in legal
+        if whole_turns:
+            for outcome in legal:
+                drawn = game.play(state, outcome)
+                assert isinstance(game.to_move(drawn), int), (name, ply, outcome)
+                turns.update(game.legal_moves(drawn))
+            assert played in turns
+        else:
+            assert played in legal
         frozen = (state, hash(state), game.state_to_dict(state))
         for move in legal if seed == 0 else sample(legal, rng):  # one game tries every move
             assert game.why_illegal(state, move) is None
-            assert game.parse_move(game.move_text(move)) == move
+            if not whole_turns:
+                assert game.parse_move(game.move_text(move)) == move
             after = game.play(state, move)
-            assert game.ply(after) == ply + 1
+            assert game.ply(after) == ply + (0 if whole_turns else 1)
+        for move in sample(tuple(turns), rng):
+            assert game.why_illegal(state, move) is None
+            assert game.parse_move(game.move_text(move)) == move
+            assert game.ply(game.play(state, move)) == ply + 1
         # Moves listed elsewhere, mostly illegal here: refused exactly when not listed.
-        listed = set(legal)
+        listed = set(legal) | turns
         for move in sample(tuple(seen_moves), rng):
             assert (game.why_illegal(state, move) is None) == (move in listed), (name, ply, move)
             if move not in listed:
                 with pytest.raises(ir.IllegalMoveError):
                     game.play(state, move)
         seen_moves.extend(sample(legal, rng)[:5])
+        seen_moves.extend(sample(tuple(turns), rng)[:5])
         assert (state, hash(state), game.state_to_dict(state)) == frozen, "play changed its input"
 
 

@@ -9,7 +9,6 @@ sets and dicts. Slow and obviously correct is the point.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cache
 
 Square = tuple[int, int]
 
@@ -86,9 +85,8 @@ def covered(pos: Position) -> set[Square]:
     return {square for tile in pos.tiles for square in tile.squares}
 
 
-@cache
 def every_straight(size: int) -> list[frozenset[Square]]:
-    """Every run of 2..size squares along a row or a column (made once per size)."""
+    """Every run of 2..size squares along a row or a column."""
     runs = []
     for a in range(size):
         for start in range(size):

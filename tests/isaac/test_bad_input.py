@@ -142,3 +142,33 @@ def test_owner_of_a_square_off_the_board() -> None:
         isaac.new_game().owner("k1")
     with pytest.raises(NotationError):
         isaac.new_game().owner("k0")
+
+
+@pytest.mark.parametrize("line", [-1, 20, "3", None, 2.0, 10**30])
+def test_line_count_refuses_what_is_no_line(line: Any) -> None:
+    with pytest.raises(IslandsRulesError):
+        isaac.engine.line_count(isaac.new_game(), line)
+
+
+@pytest.mark.parametrize(
+    ("call", "error"),
+    [
+        (lambda: isaac.cell_name(26, 0), NotationError),
+        (lambda: isaac.cell_name(0, -1), NotationError),
+        (lambda: isaac.cell_name("a", 1), NotationError),  # type: ignore[arg-type]
+        (lambda: isaac.cell_name(HUGE, 0), NotationError),
+        (lambda: isaac.pieces_text(None), InvalidRulesError),  # type: ignore[arg-type]
+        (lambda: isaac.pieces_text([(3, 1)]), InvalidRulesError),  # type: ignore[list-item]
+        (lambda: isaac.pieces_text(((3, 1, 5), (3, 2, 1))), InvalidRulesError),
+        (lambda: isaac.random_move(isaac.new_game(), None), IslandsRulesError),  # type: ignore[arg-type]
+        (lambda: isaac.playout(isaac.new_game(), 1), IslandsRulesError),  # type: ignore[arg-type]
+        (lambda: isaac.nth_move(isaac.new_game(), 10**5000), IllegalMoveError),
+        (lambda: isaac.nth_move(isaac.new_game(), 600), IllegalMoveError),
+        (lambda: isaac.line_count(isaac.new_game(), 10**5000), IslandsRulesError),
+        (lambda: isaac.line_count(isaac.new_game(), 20), IslandsRulesError),
+    ],
+)
+def test_the_helpers_check_their_arguments_with_short_messages(call: Any, error: type[Exception]) -> None:
+    with pytest.raises(error) as raised:
+        call()
+    assert len(str(raised.value)) < 160

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import re
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ DOCS = Path(__file__).resolve().parents[2] / "docs" / "isaac"
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.DONT_ACCEPT_TRUE_FOR_1
 
 
-@pytest.mark.parametrize("page", ["index.rst", "rules.rst", "notation.rst", "options.rst"])
+@pytest.mark.parametrize("page", ["index.rst", "quickstart.rst", "rules.rst", "notation.rst", "options.rst"])
 def test_the_examples_of_each_page_run(page: str) -> None:
     result = doctest.testfile(
         str(DOCS / page), module_relative=False, globs={"ir": ir}, optionflags=FLAGS, verbose=False
@@ -30,3 +31,24 @@ def test_the_rules_page_covers_every_rule_and_worked_example() -> None:
         f"G{n}" for n in range(1, 19)
     ]:
         assert example in text, example
+
+
+# Every example of the rules page that has a position (P7 is about tokens alone).
+DRAWN = ["K1", *(f"P{n}" for n in range(1, 7)), *(f"G{n}" for n in range(1, 19)), "T1", "T2", "T3", "O1"]
+
+
+def board_captions() -> dict[str, str]:
+    """Each ``.. board::`` of the rules page: the ids its caption starts with, and its options."""
+    text = (DOCS / "rules.rst").read_text(encoding="utf-8")
+    found = {}
+    for caption, options in re.findall(r"^\.\. board:: ([^:\n]*):.*\n((?:   .*\n)*)", text, re.MULTILINE):
+        for name in re.findall(r"\b[A-Z]\d+\b", caption):
+            found[name] = options
+    return found
+
+
+@pytest.mark.parametrize("name", DRAWN)
+def test_the_rules_page_draws_each_worked_example_as_isaac(name: str) -> None:
+    boards = board_captions()
+    assert name in boards, f"{name} has no board"
+    assert ":game: isaac" in boards[name]

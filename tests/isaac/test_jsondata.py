@@ -28,9 +28,9 @@ def game_g() -> isaac.GameState:
 @given(played_games())
 def test_every_reachable_state_reads_back_equal(game: PlayedGame) -> None:
     for state in (game.states[0], game.final):
-        data = isaac.isaac.state_to_dict(state)
+        data = isaac.state_to_dict(state)
         assert json.loads(json.dumps(data)) == data
-        back = isaac.isaac.state_from_dict(json.loads(json.dumps(data)))
+        back = isaac.state_from_dict(json.loads(json.dumps(data)))
         assert back == state
         assert isaac.legal_moves(back) == isaac.legal_moves(state)
 

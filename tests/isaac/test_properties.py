@@ -78,3 +78,24 @@ def test_the_same_tiles_in_another_order_make_an_equal_state() -> None:
     assert one == two
     assert hash(one) == hash(two)
     assert len({one, two}) == 1
+
+
+def _order_key(move: isaac.Move, size: int) -> tuple[int, ...]:
+    """The documented order of legal_moves, worked out from the notation alone."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    if isinstance(move, isaac.Pass):
+        return (0,)
+    column, row = letters.index(move.start[0]), int(move.start[1:]) - 1
+    lower = row * size + column
+    if isinstance(move, isaac.Place):
+        vertical = move.start[0] == move.end[0]
+        return (move.length, vertical, lower)
+    return (lower, move.advance)
+
+
+@given(played_games())
+def test_legal_moves_come_in_the_documented_order(game: PlayedGame) -> None:
+    moves = isaac.legal_moves(game.final)
+    keys = [_order_key(move, game.rules.size) for move in moves]
+    assert keys == sorted(keys)
+    assert len(set(keys)) == len(keys)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import given
+from hypothesis import strategies as st
 
 import islands_rules as ir
 from isaac.strategies import PlayedGame, played_games
@@ -51,6 +52,47 @@ def test_game_g_reads_with_its_tags_and_reports_r23() -> None:
     assert data["tags"] == {"Dark": "Ann", "Light": "Bob"}
 
 
+# R23 of the rules page, field by field; then what every game's report carries (the core's
+# RecordCheck.to_dict, and the command line's file and game number).
+R23_FIELDS = {"valid", "plies", "error", "score", "over", "winner", "decided_by", "to_move", "phase"}
+CORE_FIELDS = {"name", "line", "problems", "rules", "tags", "file", "game"}
+# ... and what issue 16 added for every game: the format version, the text's own claims, and
+# whether every turn was played (RecordCheck.to_dict, documented on the records page).
+CORE_FIELDS |= {"format", "played_through", "claimed_result", "result", "result_agrees", "text_tags"}
+R23_ERROR = {"kind", "ply", "move", "reason"}
+CORE_ERROR = {"is_error", "line", "column", "token"}
+R23_SCORE = {"points", "on_board", "unplaced", "unplaced_length"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        GAME_G,
+        GAME_G.split("13.")[0].replace('[Result "light"]', '[Result "*"]'),
+        GAME_G.replace("13. xa3-a4+4", "13. xa3-a4+5"),
+    ],
+    ids=["over", "playing", "invalid"],
+)
+def test_validate_json_has_exactly_the_fields_the_page_lists(text: str) -> None:
+    checked = run("validate", "--json", "-", stdin=text)
+    data = json.loads(checked.stdout.splitlines()[0])
+    assert set(data) == R23_FIELDS | CORE_FIELDS
+    assert set(data["score"]) == {"dark", "light"}
+    for player in ("dark", "light"):
+        assert set(data["score"][player]) == R23_SCORE
+        assert all(type(value) is int for value in data["score"][player].values())
+    assert data["winner"] in ("dark", "light", None)
+    assert data["decided_by"] in ("target", "points", "length", "count", "starter", None)
+    assert data["to_move"] in ("dark", "light", None)
+    assert data["phase"] in ("placement", "scoring", None)
+    assert (data["phase"] is None) == data["over"] == (data["to_move"] is None)
+    if data["valid"]:
+        assert data["error"] is None
+    else:
+        assert set(data["error"]) == R23_ERROR | CORE_ERROR
+        assert data["error"]["ply"] == data["plies"] + 1
+
+
 def test_a_game_in_progress_reports_phase_and_turn() -> None:
     data = check(GAME_G.split("13.")[0].replace('[Result "light"]', '[Result "*"]'))
     assert (data["valid"], data["over"], data["winner"], data["decided_by"]) == (True, False, None, None)
@@ -68,13 +110,29 @@ def test_a_written_record_reads_back_equal() -> None:
 
 @given(played_games())
 def test_random_games_round_trip_through_records(game: PlayedGame) -> None:
-    pieces = isaac.rules.pieces_text(game.rules.pieces)
+    pieces = isaac.pieces_text(game.rules.pieces)
     record = ir.read_record(
         f'[Game "isaac"]\n[Size "{game.rules.size}"]\n[Pieces "{pieces}"]\n'
         f'[Target "{game.rules.target}"]\n\n{" ".join(map(str, game.moves))}\n'
     )
     assert record.final == game.final
     assert ir.read_record(ir.write_record(record)) == record
+
+
+@given(played_games(), st.sampled_from(["", "Ann", "Bob Smith"]), st.data())
+def test_a_record_the_library_makes_and_writes_reads_back_equal(
+    game: PlayedGame, dark: str, data: st.DataObject
+) -> None:
+    tags = {"Dark": dark} if dark else {}
+    comment_at = data.draw(st.integers(0, len(game.moves)))
+    record = ir.Record(game.moves, rules=game.rules, tags=tags, comments={comment_at: "a note, here"})
+    text = ir.write_record(record)
+    assert '[Game "isaac"]' in text
+    back = ir.read_record(text)
+    assert back == record
+    assert back.final == game.final
+    assert (back.tags, back.comments, back.rules) == (record.tags, record.comments, game.rules)
+    assert ir.read_records(ir.write_records([record, back])) == (record, record)
 
 
 @pytest.mark.parametrize(

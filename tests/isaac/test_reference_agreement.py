@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import event, given
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from isaac.adapter import engine_view, reference_view, to_reference_rules
@@ -47,6 +47,7 @@ def test_engine_agrees_with_reference_along_whole_games(game: PlayedGame) -> Non
     check_agreement(game.final, position)
 
 
+@settings(max_examples=20)  # the reference is slow on big boards
 @given(played_games(rules_options(9, 12)))
 def test_engine_agrees_with_reference_on_larger_boards(game: PlayedGame) -> None:
     check_agreement(game.final, replay(game))

@@ -55,7 +55,7 @@ def test_text_picture_of_a_finished_game_names_the_winner() -> None:
 
 
 def test_svg_shows_every_bar_with_its_value_and_both_counters() -> None:
-    picture = isaac.isaac.svg(game_g())
+    picture = isaac.svg(game_g())
     bars = {(e.get("class"), e.get("data-tile")) for e in ET.fromstring(picture).iter() if e.get("data-tile")}
     assert ("ir-bar ir-dark", "d2-d4") in bars
     assert ("ir-bar ir-light", "b1-e1") in bars
@@ -72,7 +72,7 @@ def test_svg_shows_every_bar_with_its_value_and_both_counters() -> None:
 
 
 def test_svg_numbers_each_square_on_both_tracks() -> None:
-    picture = isaac.isaac.svg(isaac.new_game())
+    picture = isaac.svg(isaac.new_game())
     dark = {e.get("data-cell"): e.text for e in parts(picture, "ir-track ir-dark")}
     light = {e.get("data-cell"): e.text for e in parts(picture, "ir-track ir-light")}
     assert (dark["a1"], dark["j1"], dark["f5"], dark["j10"]) == ("0", "9", "45", "99")
@@ -83,16 +83,16 @@ def test_svg_numbers_each_square_on_both_tracks() -> None:
 
 
 def test_svg_last_move_outlines_a_placement_and_ghosts_a_removal() -> None:
-    placed = isaac.isaac.svg(game_g(11), last_move="c2-c3")
+    placed = isaac.svg(game_g(11), last_move="c2-c3")
     assert [e.get("data-tile") for e in parts(placed, "ir-last-move")] == ["c2-c3"]
-    removed = isaac.isaac.svg(game_g(14), last_move="xe2-e4+16")
+    removed = isaac.svg(game_g(14), last_move="xe2-e4+16")
     assert [e.get("data-tile") for e in parts(removed, "ir-ghost ir-light")] == ["e2-e4"]
     assert parts(removed, "ir-last-move") == []
-    assert parts(isaac.isaac.svg(game_g(12), last_move="pass"), "ir-last-move") == []
+    assert parts(isaac.svg(game_g(12), last_move="pass"), "ir-last-move") == []
 
 
 def test_svg_highlights_and_prefixes_every_class_and_id() -> None:
-    picture = isaac.isaac.svg(game_g(), highlight=["C1", "e3", "c1"])
+    picture = isaac.svg(game_g(), highlight=["C1", "e3", "c1"])
     assert [e.get("data-cell") for e in parts(picture, "ir-highlight")] == ["c1", "e3"]
     for element in ET.fromstring(picture).iter():
         words = (element.get("class") or "").split()
@@ -102,10 +102,10 @@ def test_svg_highlights_and_prefixes_every_class_and_id() -> None:
 
 def test_svg_sizes_and_jupyter() -> None:
     state = game_g()
-    assert isaac.isaac.svg(state, size=300).count('width="300"') == 1
-    assert 'width="' not in isaac.isaac.svg(state, size=None).split(">")[0]
-    assert state._repr_svg_() == isaac.isaac.svg(state)
-    assert isaac.isaac.svg(state)._repr_svg_() == isaac.isaac.svg(state)  # type: ignore[attr-defined]
+    assert isaac.svg(state, size=300).count('width="300"') == 1
+    assert 'width="' not in isaac.svg(state, size=None).split(">")[0]
+    assert state._repr_svg_() == isaac.svg(state)
+    assert isaac.svg(state)._repr_svg_() == isaac.svg(state)  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize(
@@ -118,7 +118,7 @@ def test_svg_sizes_and_jupyter() -> None:
 )  # fmt: skip
 def test_svg_refuses_bad_options(options: dict[str, Any]) -> None:
     with pytest.raises(IslandsRulesError):
-        isaac.isaac.svg(game_g(), **options)
+        isaac.svg(game_g(), **options)
 
 
 def test_text_picture_refuses_bad_options() -> None:
@@ -129,7 +129,7 @@ def test_text_picture_refuses_bad_options() -> None:
 
 
 def test_the_png_shows_bars_and_counters_in_their_colours() -> None:
-    picture = isaac.isaac.svg(game_g(), size=None, coordinates=False, caption=False)
+    picture = isaac.svg(game_g(), size=None, coordinates=False, caption=False)
     image = read_png(cairosvg.svg2png(bytestring=picture.encode(), output_width=200, output_height=200))
     cell = image.width // 5
 
@@ -143,3 +143,25 @@ def test_the_png_shows_bars_and_counters_in_their_colours() -> None:
     assert red > 150
     assert green < 100
     assert blue < 100
+
+
+def test_text_picture_joins_each_bar_and_ghosts_a_removal() -> None:
+    lines = isaac.render_text(game_g(14), bars=True, last_move="xe2-e4+16").splitlines()
+    assert lines[:9] == [
+        "5 L-L L D-D",
+        "      |",
+        "4 . L L D l",
+        "    |   |",
+        "3 . L L D l",
+        "    | | |",
+        "2 D L L D l",
+        "  |",
+        "1 D L-L-L-L",
+    ]
+    assert isaac.render_text(game_g(14), unicode=True, last_move="xe2-e4+16").splitlines()[1] == "4 · ○ ○ ● ◌"
+
+
+@pytest.mark.parametrize("last_move", [3, "xk1-k3+0", "zz"])
+def test_text_picture_refuses_a_bad_last_move(last_move: Any) -> None:
+    with pytest.raises(IslandsRulesError):
+        isaac.render_text(game_g(), last_move=last_move)

@@ -25,6 +25,7 @@ _MODULES = {
     "ponte": "islands_rules.ponte",
     "isaac": "islands_rules.isaac",
     "lsd": "islands_rules.lsd",
+    "islands": "islands_rules.islands",
 }
 
 _loaded: dict[str, Game[Any, Any, Any]] = {}

@@ -7,19 +7,25 @@
 78
 """
 
-from .engine import can_place, can_remove, is_legal, play, why_illegal
-from .game import GAME, Isaac, isaac
+from .engine import can_place, can_remove, is_legal, line_count, play, why_illegal
+from .game import GAME, Isaac
+from .jsondata import FORMAT_VERSION, state_from_dict, state_to_dict
 from .movegen import legal_moves
-from .moves import Move, Pass, Place, Remove, parse_move
+from .moves import Move, Pass, Place, Remove, cell_name, cell_point, parse_move
+from .playout import move_count, nth_move, playout, random_move
+from .render_svg import svg
 from .render_text import render_text
-from .rules import DEFAULT_PIECES, Rules
+from .rules import DEFAULT_PIECES, MAX_SIZE, MIN_SIZE, Rules, parse_pieces, pieces_text
 from .scoring import DECIDED_BY, outcome, summary
 from .state import GameState, Phase, Player, counter_square, new_game
 
 __all__ = [
     "DECIDED_BY",
     "DEFAULT_PIECES",
+    "FORMAT_VERSION",
     "GAME",
+    "MAX_SIZE",
+    "MIN_SIZE",
     "GameState",
     "Isaac",
     "Move",
@@ -31,15 +37,26 @@ __all__ = [
     "Rules",
     "can_place",
     "can_remove",
+    "cell_name",
+    "cell_point",
     "counter_square",
     "is_legal",
-    "isaac",
     "legal_moves",
+    "line_count",
+    "move_count",
     "new_game",
+    "nth_move",
     "outcome",
     "parse_move",
+    "parse_pieces",
+    "pieces_text",
     "play",
+    "playout",
+    "random_move",
     "render_text",
+    "state_from_dict",
+    "state_to_dict",
     "summary",
+    "svg",
     "why_illegal",
 ]

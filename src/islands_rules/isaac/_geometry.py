@@ -8,13 +8,11 @@ the JSON reader and the pictures share it.
 
 from __future__ import annotations
 
-from functools import cache
-
 from .moves import Place, Remove, cell_name
 
-__all__ = ["Geometry", "TileShape", "bits", "geometry", "toggled"]
+__all__ = ["TABLES", "Geometry", "TileShape", "bits", "geometry", "toggled"]
 
-_ROW_CACHE_LIMIT = 200_000  # placements cached by row pattern; beyond this they are made afresh
+_ROW_CACHE_LIMIT = 100_000  # placements cached by band pattern (a few MB); beyond this they are made afresh
 
 
 class TileShape:
@@ -89,13 +87,16 @@ class Geometry:
             for square in bits(vertical):
                 shape = TileShape(size, square, square + (length - 1) * size, False)
                 self.shapes[shape.key] = shape
-        self.removals: dict[int, list[Remove]] = {}
-        # per tile position, what a removal needs: length, squares, its line's squares, horizontal
+        # per tile position, its removals by advance, made as far as needed (see removal_moves)
+        self.removals: dict[int, list[Remove]] = {key: [] for key in self.shapes}
+        # per tile position, what a removal needs: length, squares, its line's squares,
+        # horizontal, and its list of removals (the same list object, so one lookup finds all)
         self.facts = {
-            key: (s.length, s.mask, self.line_masks[s.line], s.horizontal) for key, s in self.shapes.items()
+            key: (s.length, s.mask, self.line_masks[s.line], s.horizontal, self.removals[key])
+            for key, s in self.shapes.items()
         }
         self.rows: dict[int, tuple[Place, ...]] = {}
-        self.band = size * max(1, 20 // size)  # squares per band: whole rows, at most 20 bits or one row
+        self.band = size * max(1, 32 // size)  # squares per band: whole rows, at most 32 bits or one row
 
     def placements(self, starts: int, length: int, horizontal: bool) -> list[Place]:
         """The placements of tiles of ``length`` whose lower ends are the squares of ``starts``,
@@ -129,7 +130,7 @@ class Geometry:
 
     def removal_moves(self, key: int, most: int) -> list[Remove]:
         """The removals of tile ``key`` with advances 0..``most`` (made once, then shared)."""
-        made = self.removals.setdefault(key, [])
+        made = self.removals[key]
         if len(made) <= most:
             place = self.shapes[key].place
             made.extend(Remove(place.start, place.end, k) for k in range(len(made), most + 1))
@@ -158,7 +159,13 @@ def bits(mask: int) -> list[int]:
     return found
 
 
-@cache
+TABLES: dict[int, Geometry] = {}
+"""The tables of each board size built so far (read directly on hot paths)."""
+
+
 def geometry(size: int) -> Geometry:
     """The tables of the ``size`` × ``size`` board, built once."""
-    return Geometry(size)
+    tables = TABLES.get(size)
+    if tables is None:
+        tables = TABLES[size] = Geometry(size)
+    return tables

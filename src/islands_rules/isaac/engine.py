@@ -12,7 +12,8 @@ from typing import Any
 
 import attrs
 
-from ..core.errors import IllegalMoveError, NotationError, UnknownGameError
+from ..core.errors import IllegalMoveError, NotationError, PositionError, shown
+from ..core.protocol import expect_state
 from ._geometry import Geometry, TileShape, bits, toggled
 from .moves import Move, Pass, Place, Remove, cell_point, parse_move
 from .state import PLAYERS, GameState, Phase, Player, counter_square
@@ -21,9 +22,8 @@ __all__ = ["can_place", "can_remove", "is_legal", "line_count", "play", "why_ill
 
 
 def _state(state: Any) -> GameState:
-    if not isinstance(state, GameState):
-        raise UnknownGameError(f"expected an isaac GameState, got {type(state).__name__}")
-    return state
+    """``state``, once checked to be Isaac's (the core's one check for every game)."""
+    return expect_state(state, GameState)
 
 
 def _move(move: Any) -> Move:
@@ -41,10 +41,6 @@ def _shape(geo: Geometry, move: Place | Remove) -> TileShape | None:
     if c2 >= size or r2 >= size:
         return None
     return geo.shapes[(r1 * size + c1) * geo.area + r2 * size + c2]
-
-
-def _values(state: GameState) -> dict[int, int]:
-    return {length: value for length, value, _ in state.rules.pieces}
 
 
 def _free_runs(state: GameState, seat: int) -> list[tuple[int, int, int]]:
@@ -115,18 +111,24 @@ def line_count(state: GameState, line: int) -> int:
     columns), lying along it or crossing it.
 
     A tile along a row has its lower end in the row; a tile crossing it covers exactly one
-    of its squares: so the count is two popcounts (likewise for a column).
+    of its squares; no square is both: so the count is one popcount (likewise for a column).
 
     >>> from islands_rules.isaac import new_game
     >>> state = play(play(play(new_game(), "c3-g3"), "e4-e7"), "a3-a5")
     >>> line_count(state, 2), line_count(state, 10 + 4), line_count(state, 10 + 1)  # row 3, columns e, b
     (2, 2, 0)
+
+    :raises UnknownGameError: if ``state`` is not a state of Isaac.
+    :raises PositionError: if ``line`` is not an int from 0 to 2N-1.
     """
+    state = _state(state)
+    if type(line) is not int or not 0 <= line < 2 * state.rules.size:
+        raise PositionError(f"line must be an int from 0 to {2 * state.rules.size - 1}, got {shown(line)}")
     h_cover, v_cover, h_heads, v_heads = state._masks
     mask = state.geometry.line_masks[line]
     if line < state.rules.size:
-        return (h_heads & mask).bit_count() + (v_cover & mask).bit_count()
-    return (v_heads & mask).bit_count() + (h_cover & mask).bit_count()
+        return ((h_heads | v_cover) & mask).bit_count()
+    return ((v_heads | h_cover) & mask).bit_count()
 
 
 def _points(state: GameState, shape: TileShape) -> int:
@@ -134,7 +136,7 @@ def _points(state: GameState, shape: TileShape) -> int:
     dark, light = _counters(state)
     mask = state.geometry.line_masks[shape.line]
     on_line = (mask >> dark & 1 if dark >= 0 else 0) + (mask >> light & 1 if light >= 0 else 0)
-    return (line_count(state, shape.line) - 1) * _values(state)[shape.length] << on_line
+    return (line_count(state, shape.line) - 1) * state.rules._values[shape.length] << on_line
 
 
 def _next_turn(state: GameState, seat: int, passed: tuple[bool, bool]) -> Player:
@@ -211,18 +213,21 @@ def _after(state: GameState, move: Move) -> GameState | str:
     shape = _shape(geo, move)
     if shape is None or shape.key not in state._tiles[seat]:
         whose = (
-            "" if shape is None or shape.key not in state._tiles[1 - seat] else f" (it is {mover.other}'s)"
+            ""
+            if shape is None or shape.key not in state._tiles[1 - seat]
+            else f" (it is {mover.other.value.capitalize()}'s)"
         )
         return f"{move.start}-{move.end} is not one of {name}'s tiles{whose} (R13)"
     if shape.length < state.last_removed[seat]:
         return f"{name} removed a {state.last_removed[seat]} before; a removal is never shorter (R13)"
     dark, light = _counters(state)
     if shape.mask >> dark & 1 or shape.mask >> light & 1:
-        square = dark if shape.mask >> dark & 1 else light
-        return f"a counter stands on {geo.names[square]}, so the tile may not be removed (R14)"
+        square, whose = (dark, "Dark") if shape.mask >> dark & 1 else (light, "Light")
+        return f"{whose}'s counter stands on {geo.names[square]}, so the tile may not be removed (R14)"
     points = _points(state, shape)
     if move.advance > points:
-        return f"the removal is worth {points} points; the advance may be at most that (R17)"
+        worth = "1 point" if points == 1 else f"{points} points"
+        return f"the removal is worth {worth}; the advance may be at most that (R17)"
     score = state.scores[seat] + move.advance
     target = state.rules.target
     if score < target and counter_square(score, mover, geo.size) == (light if seat == 0 else dark):

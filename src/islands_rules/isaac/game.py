@@ -6,24 +6,25 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.errors import IllegalMoveError
 from ..core.protocol import Game, Outcome
 from . import engine, movegen, scoring
 from .moves import Move, parse_move
+from .playout import playout as _playout  # by name: the package's ``playout`` is the function
+from .playout import random_move as _random_move
 from .rules import Rules
 from .state import GameState, Phase, new_game
 
-__all__ = ["GAME", "Isaac", "isaac"]
+__all__ = ["GAME", "Isaac"]
 
 
 class Isaac(Game[GameState, Move, Rules]):
     """Isaac through the protocol: seat 0 is Dark, seat 1 Light.
 
-    >>> from islands_rules.isaac import isaac
-    >>> state = isaac.new_game()
-    >>> isaac.name, isaac.to_move(state), len(isaac.legal_moves(state))
+    >>> from islands_rules.isaac import GAME
+    >>> state = GAME.new_game()
+    >>> GAME.name, GAME.to_move(state), len(GAME.legal_moves(state))
     ('isaac', 0, 600)
-    >>> isaac.report(state)
+    >>> GAME.report(state)
     {'decided_by': None, 'phase': 'placement'}
     """
 
@@ -105,14 +106,11 @@ class Isaac(Game[GameState, Move, Rules]):
         return state_from_dict(data)
 
     def random_move(self, state: GameState, rng: random.Random) -> Move:
-        moves = movegen.legal_moves(state)
-        if not moves:
-            raise IllegalMoveError(None, "the game is over: there is no move to draw (R19)", state.ply + 1)
-        return rng.choice(moves)
+        return _random_move(state, rng)
+
+    def playout(self, state: GameState, rng: random.Random) -> GameState:
+        return _playout(state, rng)
 
 
-isaac = Isaac()
-"""The one instance: Isaac's protocol object."""
-
-GAME = isaac
-"""The name the registry looks up (``islands_rules.core.registry`` reads ``GAME``)."""
+GAME = Isaac()
+"""Isaac's protocol object, the one instance (``islands_rules.core.registry`` looks it up by this name)."""

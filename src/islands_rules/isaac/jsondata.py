@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.errors import IslandsRulesError, RecordError
+from ..core.errors import IslandsRulesError, RecordError, shown
 from ..core.options import rules_from_dict, rules_to_dict
 from ._geometry import geometry, toggled
 from .engine import _shape
@@ -67,13 +67,6 @@ def _kind(value: object) -> str:
     return "null" if value is None else type(value).__name__
 
 
-def _shown(value: object) -> str:
-    if type(value) is int and abs(value) > _LARGEST:
-        return "a number of more than 9 digits"
-    text = repr(value) if isinstance(value, int | bool | str | None) else _kind(value)
-    return text if len(text) <= 40 else text[:40] + "…"
-
-
 def _dict(key: str, value: object, keys: set[str]) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
         raise RecordError(f"{key}: must be a dict, got {_kind(value)}")
@@ -81,19 +74,19 @@ def _dict(key: str, value: object, keys: set[str]) -> Mapping[str, Any]:
     if missing:
         raise RecordError(f"{key}: lacks the key(s) {', '.join(sorted(missing))}")
     if unknown:
-        raise RecordError(f"{key}: has unknown key(s) {', '.join(sorted(map(_shown, unknown)))}")
+        raise RecordError(f"{key}: has unknown key(s) {', '.join(sorted(map(shown, unknown)))}")
     return value
 
 
 def _int(key: str, value: object, low: int = 0, high: int = _LARGEST) -> int:
     if type(value) is not int or not low <= value <= high:
-        raise RecordError(f"{key}: must be an int from {low} to {high}, got {_shown(value)}")
+        raise RecordError(f"{key}: must be an int from {low} to {high}, got {shown(value)}")
     return value
 
 
 def _choice(key: str, value: object, allowed: tuple[str | None, ...]) -> Any:
     if value not in allowed:
-        raise RecordError(f"{key}: must be one of {', '.join(map(_shown, allowed))}, got {_shown(value)}")
+        raise RecordError(f"{key}: must be one of {', '.join(map(shown, allowed))}, got {shown(value)}")
     return value
 
 
@@ -113,7 +106,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
     top = {"format", "type", "game", "rules", "ply", "phase", "to_move", "dark", "light"}
     fields = _dict("state data", data, top)
     if type(fields["format"]) is not int or fields["format"] != FORMAT_VERSION:
-        raise RecordError(f"format: must be {FORMAT_VERSION}, got {_shown(fields['format'])}")
+        raise RecordError(f"format: must be {FORMAT_VERSION}, got {shown(fields['format'])}")
     _choice("type", fields["type"], ("state",))
     _choice("game", fields["game"], ("isaac",))
     try:
@@ -124,7 +117,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
     phase = Phase(_choice("phase", fields["phase"], tuple(p.value for p in Phase)))
     to_move = _choice("to_move", fields["to_move"], ("dark", "light", None))
     if (to_move is None) != (phase is Phase.OVER):
-        raise RecordError(f"to_move: must be null exactly when the game is over, got {_shown(to_move)}")
+        raise RecordError(f"to_move: must be null exactly when the game is over, got {shown(to_move)}")
     geo = geometry(rules.size)
     occupied = 0
     masks = (0, 0, 0, 0)
@@ -140,7 +133,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
         if last[-1] and last[-1] not in lengths:
             raise RecordError(f"{name}.last_removed: {last[-1]} is no length of the piece set")
         if type(own["passed"]) is not bool:
-            raise RecordError(f"{name}.passed: must be true or false, got {_shown(own['passed'])}")
+            raise RecordError(f"{name}.passed: must be true or false, got {shown(own['passed'])}")
         passed.append(own["passed"])
         unplaced = own["unplaced"]
         if not isinstance(unplaced, list) or len(unplaced) != len(lengths):
@@ -164,7 +157,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
             shape = _shape(geo, tile) if isinstance(tile, Place) else None
             if shape is None:
                 raise RecordError(
-                    f"{key}: {_shown(text)} is not a tile on the {rules.size}×{rules.size} board"
+                    f"{key}: {shown(text)} is not a tile on the {rules.size}×{rules.size} board"
                 )
             if shape.length not in lengths:
                 raise RecordError(f"{key}: there is no tile of length {shape.length} in the piece set")

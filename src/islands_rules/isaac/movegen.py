@@ -11,13 +11,16 @@ themselves are made once per row pattern and shared. A removal's count is two po
 
 from __future__ import annotations
 
+from ._geometry import TABLES, geometry
 from .engine import _free_runs, _state
 from .moves import Move, Pass
-from .state import GameState, Phase
+from .state import GameState, Phase, Player
 
 __all__ = ["legal_moves"]
 
 _PASS = Pass()
+_DARK = Player.DARK
+_PLACEMENT = Phase.PLACEMENT
 
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:
@@ -36,10 +39,11 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
 
     :raises UnknownGameError: if ``state`` is not a state of Isaac.
     """
-    state = _state(state)
+    if type(state) is not GameState:
+        state = _state(state)
     if state.to_move is None:
         return ()
-    moves = _placements(state) if state.phase is Phase.PLACEMENT else _removals(state)
+    moves = _placements(state) if state.phase is _PLACEMENT else _removals(state)
     return tuple(moves) if moves else (_PASS,)
 
 
@@ -54,15 +58,19 @@ def _placements(state: GameState) -> list[Move]:
 
 
 def _removals(state: GameState) -> list[Move]:
-    assert state.to_move is not None
-    rules, geo, seat = state.rules, state.geometry, state.to_move.seat
-    facts, removals = geo.facts, geo.removals
-    score, other = state.scores[seat], state.scores[1 - seat]
-    dark, light = state.scores[0], geo.area - 1 - state.scores[1]  # R11: both on the track
-    counters = 1 << dark | 1 << light
+    rules = state.rules
+    geo = TABLES.get(rules.size) or geometry(rules.size)
+    seat = 0 if state.to_move is _DARK else 1
+    facts = geo.facts
+    dark_score, light_score = state.scores
+    score, other = (dark_score, light_score) if seat == 0 else (light_score, dark_score)
+    dark_bit, light_bit = 1 << dark_score, 1 << (geo.area - 1 - light_score)  # R11: both on the track
+    counters = dark_bit | light_bit
     h_cover, v_cover, h_heads, v_heads = state._masks
-    along = (v_heads, h_heads)  # indexed by horizontal: the lower ends of tiles lying along
-    crossing = (h_cover, v_cover)  # and the squares of tiles that would cross the line
+    # R15, indexed by horizontal: on a column, the lower ends of the vertical tiles lying along
+    # it and the squares of the horizontal ones crossing it (a tile crossing covers one square
+    # of the line); likewise on a row. No square is both, so one popcount counts the tiles.
+    on_line = (v_heads | h_cover, h_heads | v_cover)
     values = rules._values
     shortest = state.last_removed[seat]
     forbidden = geo.area - 1 - other - score  # the advance onto the other counter's square (R17)
@@ -70,19 +78,21 @@ def _removals(state: GameState) -> list[Move]:
         forbidden = -1  # reaching the target, the counter leaves the board (R19)
     moves: list[Move] = []
     for key in state._tiles[seat]:
-        length, mask, line, horizontal = facts[key]
+        length, mask, line, horizontal, made = facts[key]
         if length < shortest or mask & counters:  # R13, R14
             continue
-        # R15: the tiles along the line (their lower ends on it) and those crossing it (one
-        # square each on it), less this one; R16: doubled for each counter on the line.
-        count = (along[horizontal] & line).bit_count() + (crossing[horizontal] & line).bit_count() - 1
-        points = count * values[length] << (line >> dark & 1) + (line >> light & 1)
-        made = removals.get(key)
-        if made is None or len(made) <= points:
-            made = geo.removal_moves(key, points)
-        if 0 <= forbidden <= points:
+        # R15: the tiles on the line, less this one; R16: doubled for each counter on the line.
+        points = ((on_line[horizontal] & line).bit_count() - 1) * values[length]
+        if line & counters:
+            if line & dark_bit:
+                points <<= 1
+            if line & light_bit:
+                points <<= 1
+        if len(made) <= points:
+            geo.removal_moves(key, points)  # extends ``made`` itself
+        if forbidden < 0 or forbidden > points:
+            moves += made[: points + 1]
+        else:
             moves += made[:forbidden]
             moves += made[forbidden + 1 : points + 1]
-        else:
-            moves += made[: points + 1]
     return moves

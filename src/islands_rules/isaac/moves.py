@@ -21,7 +21,7 @@ from typing import TypeAlias
 
 import attrs
 
-from ..core.errors import NotationError, quote
+from ..core.errors import NotationError, quote, shown
 
 __all__ = ["Move", "Pass", "Place", "Remove", "cell_name", "cell_point", "parse_move"]
 
@@ -37,7 +37,11 @@ def cell_name(column: int, row: int) -> str:
 
     >>> cell_name(2, 2), cell_name(9, 9)
     ('c3', 'j10')
+
+    :raises NotationError: unless both are ints from 0 to 25 (columns a..z, rows 1..26).
     """
+    if type(column) is not int or type(row) is not int or not (0 <= column < 26 and 0 <= row < _MAX_ROW):
+        raise NotationError(f"a square is a column and a row from 0 to 25, got {shown(column)}, {shown(row)}")
     return f"{chr(97 + column)}{row + 1}"
 
 

@@ -28,10 +28,13 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
+from itertools import pairwise
 from typing import Any
 
 from ..core.errors import RenderError, shown
+from ..core.pictures import Picture, check_size
 from .moves import Move, Place, Remove, cell_point, parse_move
+from .render_text import removed_tile
 from .scoring import outcome
 from .state import PLAYERS, GameState, Phase, Player
 
@@ -51,7 +54,7 @@ COLOURS = {
     "light text": "#3e2f23",
     "counter ring": "#c0392b",
     "highlight": "#ffd83d",
-    "last-move": "#e8423f",
+    "last-move": "#2e86de",
 }
 """The colours the picture is drawn with."""
 
@@ -59,15 +62,6 @@ _CELL = 40
 _INSET = 4
 _MARGIN = 22
 _CAPTION = 26
-
-
-class _Picture(str):
-    """An SVG document as a ``str`` that Jupyter displays as the picture itself."""
-
-    __slots__ = ()
-
-    def _repr_svg_(self) -> str:
-        return str(self)
 
 
 class _Drawing:
@@ -149,7 +143,24 @@ def _board(drawing: _Drawing, names: tuple[str, ...]) -> None:
             )  # fmt: skip
 
 
-def _bar(drawing: _Drawing, player: Player, tile: Place, value: int) -> None:
+def _value_spot(drawing: _Drawing, tile: Place, counters: list[tuple[float, float]]) -> tuple[float, float]:
+    """Where a bar's value goes: its middle, unless a counter covers that; then the spot
+    nearest the middle, at a square's centre or between two squares, that is clear of them."""
+    (c1, r1), (c2, r2) = cell_point(tile.start), cell_point(tile.end)
+    ends = [drawing.corner(c, r) for c in range(c1, c2 + 1) for r in range(r1, r2 + 1)]
+    centres = [(x + _CELL / 2, y + _CELL / 2) for x, y in ends]
+    spots = centres + [((a + c) / 2, (b + d) / 2) for (a, b), (c, d) in pairwise(centres)]
+    middle = drawing.centre(tile)
+    spots.sort(key=lambda s: abs(s[0] - middle[0]) + abs(s[1] - middle[1]))
+    for spot in spots:
+        if all(abs(spot[0] - x) + abs(spot[1] - y) >= 0.6 * _CELL for x, y in counters):
+            return spot
+    return middle
+
+
+def _bar(
+    drawing: _Drawing, player: Player, tile: Place, value: int, counters: list[tuple[float, float]]
+) -> None:
     colour = player.value
     drawing.add(
         "rect",
@@ -158,7 +169,7 @@ def _bar(drawing: _Drawing, player: Player, tile: Place, value: int) -> None:
             "fill": COLOURS[colour], "stroke": COLOURS[f"{colour} edge"], "stroke-width": "1.5",
         },
     )  # fmt: skip
-    x, y = drawing.centre(tile)
+    x, y = _value_spot(drawing, tile, counters)
     drawing.add(
         "text",
         {
@@ -230,17 +241,6 @@ def _squares(state: GameState, given: object, what: str) -> list[str]:
     return sorted(set(found), key=lambda n: cell_point(n)[::-1])
 
 
-def _last_move(state: GameState, last_move: object) -> Move | None:
-    if last_move is None:
-        return None
-    move = parse_move(last_move) if isinstance(last_move, str) else last_move
-    if not isinstance(move, Place | Remove) and str(move) != "pass":
-        raise RenderError(f"last_move must be None, a move or its notation, got {type(last_move).__name__}")
-    if isinstance(move, Place | Remove):
-        _squares(state, [move.start, move.end], "last_move")
-    return move  # type: ignore[return-value]
-
-
 def _flag(name: str, value: object) -> bool:
     if type(value) is not bool:
         raise RenderError(f"{name} must be True or False, got {type(value).__name__}")
@@ -288,12 +288,12 @@ def svg(
     if unknown:
         known = "size, highlight, last_move, flipped, coordinates, caption"
         raise RenderError(f"svg has no option {', '.join(sorted(unknown))}; the options are {known}")
-    if size is not None and (type(size) is not int or not 1 <= size <= 100_000):
-        raise RenderError(f"size must be None or an int from 1 to 100000 (pixels), got {shown(size)}")
+    check_size(size)
     flipped, coordinates, caption = (_flag(n, v) for n, v in (("flipped", flipped),
                                      ("coordinates", coordinates), ("caption", caption)))  # fmt: skip
     marked = _squares(state, highlight, "highlight")
-    moved = _last_move(state, last_move)
+    removed = removed_tile(state, last_move)  # checks last_move too
+    moved = parse_move(last_move) if isinstance(last_move, str) else last_move
 
     margin = _MARGIN if coordinates else 0
     drawing = _Drawing(state.rules.size, flipped=flipped, margin=margin, caption=_CAPTION if caption else 0)
@@ -305,10 +305,16 @@ def svg(
         drawing.add("rect", {"class": "ir-frame", **frame, "rx": "6", "fill": COLOURS["frame"]})
     _board(drawing, state.geometry.names)
     values = {length: value for length, value, _ in state.rules.pieces}
+    counters = []
+    for player in PLAYERS:
+        on = state.counter(player)
+        if on is not None:
+            x, y = drawing.corner(*cell_point(on))
+            counters.append((x + _CELL / 2, y + _CELL / 2))
     for player, tile in state.placed():
-        _bar(drawing, player, tile, values[tile.length])
-    if isinstance(moved, Remove):
-        owner = _remover(state)
+        _bar(drawing, player, tile, values[tile.length], counters)
+    if removed is not None and isinstance(moved, Remove):
+        owner = removed[0]
         drawing.add(
             "rect",
             {
@@ -347,7 +353,7 @@ def svg(
              "fill": COLOURS["coord"], "font-size": str(min(13, drawing.width // 26)), **_FONT},
             _caption(state),
         )  # fmt: skip
-    return _Picture(ET.tostring(drawing.root, encoding="unicode"))
+    return Picture(ET.tostring(drawing.root, encoding="unicode"))
 
 
 def _caption(state: GameState) -> str:
@@ -359,10 +365,3 @@ def _caption(state: GameState) -> str:
     assert state.to_move is not None
     doing = "place" if state.phase is Phase.PLACEMENT else "score"
     return f"{scores} · {state.to_move.value.capitalize()} to {doing}"
-
-
-def _remover(state: GameState) -> Player:
-    """Who made the last move, a removal: the player not to move, unless the other is out."""
-    if state.to_move is None:  # a removal ends the game only by reaching the target (R19)
-        return Player.LIGHT if state.scores[1] >= state.rules.target else Player.DARK
-    return state.to_move if state.passed[state.to_move.other.seat] else state.to_move.other

@@ -11,14 +11,16 @@ from typing import Any, ClassVar
 
 import attrs
 
-from ..core.errors import InvalidRulesError, quote
+from ..core.errors import InvalidRulesError, quote, shown
 from ..core.options import MAX_COUNT_DIGITS, option, whole
 
 __all__ = ["DEFAULT_PIECES", "MAX_SIZE", "MIN_SIZE", "Rules", "parse_pieces", "pieces_text"]
 
 MIN_SIZE = 3
+"""The smallest board side R1 allows."""
+
 MAX_SIZE = 26
-"""The board sizes R1 allows (column letters run a..z)."""
+"""The largest board side R1 allows (column letters run a..z)."""
 
 DEFAULT_PIECES: tuple[tuple[int, int, int], ...] = ((3, 1, 5), (4, 2, 4), (5, 3, 3), (6, 4, 2), (7, 6, 1))
 """The printed game's piece set (R2): (length, value, count) per kind of tile."""
@@ -26,30 +28,20 @@ DEFAULT_PIECES: tuple[tuple[int, int, int], ...] = ((3, 1, 5), (4, 2, 4), (5, 3,
 _LARGEST = 10**MAX_COUNT_DIGITS - 1
 
 
-def _shown(value: object) -> str:
-    """``value`` for a message, never long: huge ints and long texts are cut."""
-    if type(value) is int and abs(value) > _LARGEST:
-        return f"a number of more than {MAX_COUNT_DIGITS} digits"
-    if isinstance(value, str):
-        return quote(value)
-    text = repr(value) if type(value) in (int, bool, float, type(None)) else type(value).__name__
-    return text if len(text) <= 40 else text[:40] + "…"
-
-
 def _piece_problem(pieces: Any) -> str | None:
     """What breaks R2's form in ``pieces`` alone (lengths against the board are checked by ``Rules``)."""
     if not isinstance(pieces, tuple | list) or not pieces:
-        return f"must be a non-empty tuple of (length, value, count) triples (R2), got {_shown(pieces)}"
+        return f"must be a non-empty tuple of (length, value, count) triples (R2), got {shown(pieces)}"
     if len(pieces) > MAX_SIZE:
         return f"has {len(pieces)} kinds; lengths are distinct and at most {MAX_SIZE} (R2)"
     for index, kind in enumerate(pieces):
         if not isinstance(kind, tuple | list) or len(kind) != 3:
-            return f"[{index}] must be a (length, value, count) triple (R2), got {_shown(kind)}"
+            return f"[{index}] must be a (length, value, count) triple (R2), got {shown(kind)}"
         for name, number, low, high in zip(
             ("length", "value", "count"), kind, (2, 1, 1), (MAX_SIZE, _LARGEST, _LARGEST), strict=True
         ):
             if type(number) is not int or not low <= number <= high:
-                return f"[{index}] {name} must be an int from {low} to {high} (R2), got {_shown(number)}"
+                return f"[{index}] {name} must be an int from {low} to {high} (R2), got {shown(number)}"
     lengths = [kind[0] for kind in pieces]
     if len(set(lengths)) != len(lengths):
         return f"lengths must be distinct (R2), got {' '.join(map(str, lengths))}"
@@ -66,7 +58,7 @@ def parse_pieces(text: str) -> tuple[tuple[int, int, int], ...]:
         entries that break R2.
     """
     if not isinstance(text, str):
-        raise InvalidRulesError(f"pieces must be text, got {_shown(text)}")
+        raise InvalidRulesError(f"pieces must be text, got {shown(text)}")
     if not text.isascii():
         raise InvalidRulesError(f"pieces {quote(text)} holds a character that is not ASCII")
     kinds = []
@@ -90,7 +82,12 @@ def pieces_text(pieces: Iterable[tuple[int, int, int]]) -> str:
 
     >>> pieces_text(DEFAULT_PIECES)
     '3:1:5 4:2:4 5:3:3 6:4:2 7:6:1'
+
+    :raises InvalidRulesError: if ``pieces`` is not a piece set R2 allows.
     """
+    problem = _piece_problem(pieces)
+    if problem is not None:
+        raise InvalidRulesError(f"pieces {problem}")
     return " ".join(f"{length}:{value}:{count}" for length, value, count in sorted(pieces))
 
 

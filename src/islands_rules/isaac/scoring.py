@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..core.errors import UnknownGameError
 from ..core.protocol import Outcome
+from .engine import _state
 from .state import PLAYERS, GameState, Phase, Player
 
 __all__ = ["DECIDED_BY", "outcome", "summary"]
 
 DECIDED_BY = ("target", "points", "length", "count", "starter")
 """What can decide a game (R23's ``decided_by``), in the order R19-R21 apply them."""
-
-
-def _state(state: Any) -> GameState:
-    if not isinstance(state, GameState):
-        raise UnknownGameError(f"expected an isaac GameState, got {type(state).__name__}")
-    return state
 
 
 def summary(state: GameState) -> dict[str, dict[str, int]]:

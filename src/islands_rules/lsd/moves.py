@@ -33,9 +33,10 @@ from .tiles import SIDES, pattern_of, sides_mask_or_0, sides_text, turns_of
 
 __all__ = ["MAX_DIGITS", "Move", "Pass", "Placement", "parse_move"]
 
-MAX_DIGITS = 1000
-"""The most digits a coordinate may have: far more than any reachable cell needs, and few
-enough to read at once (a longer number is refused as unreadable)."""
+MAX_DIGITS = 12
+"""The most digits a coordinate may have: more than any reachable cell needs (a game of the
+largest tile set has fewer than 10**11 tiles), and few enough that every message that echoes
+a cell stays short (a longer number is refused as unreadable)."""
 
 _TOKEN = re.compile(r"([nesw]*)([^@]?)@(0|-?[1-9][0-9]*),(0|-?[1-9][0-9]*)", re.ASCII)
 _NUMBER = re.compile(r"0|-?[1-9][0-9]*", re.ASCII)

@@ -1,0 +1,373 @@
+"""How one tile is drawn, from its segment data (R3): the shapes in the tile's own frame,
+the colours, the pieces, and the small SVG builder the pictures share.
+
+Openly private: :mod:`.render` places and turns these shapes. A tile is drawn in rotation
+0, centred on the origin, ``H`` units from the centre to each side, north up (SVG's y
+grows downwards, so north is ``-H``); the caller turns it ``90 * r`` degrees, which in
+SVG is clockwise, as R1 turns tiles.
+"""
+
+from __future__ import annotations
+
+import types
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping
+
+from ._tiles import TILE_TYPES, Segment
+
+__all__ = [
+    "DEFAULT_COLOURS",
+    "H",
+    "Svg",
+    "bridge_path",
+    "draw_tile",
+    "island_shape",
+    "meeple",
+    "piece_point",
+]
+
+H = 30
+"""Half the side of a tile, in user units."""
+
+_MID = ((0, -H), (H, 0), (0, H), (-H, 0))
+"""The middle of each side: N, E, S, W."""
+_SLOT = ((-15, -26), (15, -26), (26, -15), (26, 15), (15, 26), (-15, 26), (-26, 15), (-26, -15))
+"""A point of the water near each half-side (slot 0-7)."""
+
+# Island outlines for the patterns of sides they touch, drawn for the first rotation
+# below; each bulges a little so that the land reads as an island, not a triangle.
+_CAP = (f"M {-H} {-H} L {H} {-H} Q 0 6 {-H} {-H} Z", f"M {H} {-H} Q 0 6 {-H} {-H}")
+_CORNER = (f"M {-H} {-H} L {H} {-H} L {H} {H} Q -12 12 {-H} {-H} Z", f"M {H} {H} Q -12 12 {-H} {-H}")
+_BAND = (
+    f"M {-H} {-H} L {H} {-H} Q 6 0 {H} {H} L {-H} {H} Q -6 0 {-H} {-H} Z",
+    f"M {H} {-H} Q 6 0 {H} {H} M {-H} {H} Q -6 0 {-H} {-H}",
+)
+_THREE = (f"M {-H} {-H} L {H} {-H} L {H} {H} Q 0 -6 {-H} {H} Z", f"M {H} {H} Q 0 -6 {-H} {H}")
+_FULL = (f"M {-H} {-H} L {H} {-H} L {H} {H} L {-H} {H} Z", "")
+_PATTERNS: dict[tuple[int, ...], tuple[tuple[str, str], tuple[int, int], tuple[int, int]]] = {
+    (0,): (_CAP, (0, -20), (0, -20)),
+    (0, 1): (_CORNER, (9, -9), (19, -19)),
+    (0, 2): (_BAND, (0, 9), (0, -14)),
+    (0, 1, 3): (_THREE, (9, -4), (-13, -14)),
+    (0, 1, 2, 3): (_FULL, (8, 8), (-11, -11)),
+}
+"""Sides (turned to start at N) -> (outline, coast: its edges that are not tile sides),
+piece point, anchor point."""
+
+
+def _pattern(sides: tuple[int, ...]) -> tuple[int, tuple[str, str], tuple[int, int], tuple[int, int]]:
+    """The outline fitting ``sides``, the quarter turns that bring it there, and its points."""
+    for turn in range(4):
+        canonical = tuple(sorted((s - turn) % 4 for s in sides))
+        if canonical in _PATTERNS:
+            outline, piece, anchor = _PATTERNS[canonical]
+            return turn, outline, piece, anchor
+    raise AssertionError(f"no island outline for sides {sides}")  # pragma: no cover - the data has none
+
+
+def turn_point(point: tuple[float, float], quarter_turns: int) -> tuple[float, float]:
+    """``point`` turned clockwise on the screen (y downwards) by ``quarter_turns``."""
+    x, y = point
+    for _ in range(quarter_turns % 4):
+        x, y = -y, x
+    return x, y
+
+
+def island_shape(segment: Segment) -> tuple[tuple[str, str], int, tuple[float, float] | None]:
+    """The outline and coast of an island segment, the quarter turns to draw them with, and
+    where its anchor goes (``None`` without one), in the tile's frame."""
+    turn, outline, _, anchor = _pattern(segment.sides)
+    return outline, turn, turn_point(anchor, turn) if segment.anchor else None
+
+
+def bridge_path(segment: Segment, letter: str) -> str:
+    """A bridge from the middle of its side(s): two sides are joined by a curve through
+    the centre; one side runs to the centre (a junction, a lighthouse or an island)."""
+    ends = [_MID[s] for s in segment.sides]
+    if len(ends) == 2:
+        (ax, ay), (bx, by) = ends
+        return f"M {ax} {ay} Q 0 0 {bx} {by}"
+    (ax, ay) = ends[0]
+    tile = TILE_TYPES[letter]
+    stop = 0.3 if tile.lighthouse else 0.0  # stop at the lighthouse's foot
+    return f"M {ax} {ay} L {ax * stop:g} {ay * stop:g}"
+
+
+# Water points the average of the slots would put on a bridge or an island.
+_WATER_POINT = {
+    ("D", "w1"): (18, -11),
+    ("J", "w1"): (-14, 8),
+    ("K", "w1"): (14, 8),
+    ("L", "w1"): (18, -11),
+    ("O", "w1"): (-7, 7),
+    ("P", "w1"): (-7, 7),
+    ("S", "w1"): (18, 25),
+    ("S", "w2"): (-18, 25),
+    ("T", "w1"): (18, 25),
+    ("T", "w2"): (-18, 25),
+    ("W", "w1"): (0, -14),
+    ("A", "w1"): (-17, -17),
+    ("B", "w1"): (-17, -17),
+}
+
+
+def piece_point(letter: str, segment: Segment) -> tuple[float, float]:
+    """Where a piece on ``segment`` of ``letter`` stands, in the tile's frame."""
+    if segment.kind == "island":
+        turn, _, piece, _ = _pattern(segment.sides)
+        return turn_point(piece, turn)
+    if segment.kind == "lighthouse":
+        return (13, -8)
+    if segment.kind == "bridge":
+        ends = [_MID[s] for s in segment.sides]
+        if len(ends) == 2:
+            return ((ends[0][0] + ends[1][0]) / 4, (ends[0][1] + ends[1][1]) / 4)
+        reach = 0.75 if TILE_TYPES[letter].lighthouse else 0.55  # beside the lighthouse's foot
+        return (ends[0][0] * reach, ends[0][1] * reach)
+    special = _WATER_POINT.get((letter, segment.id))
+    if special is not None:
+        return special
+    xs = [_SLOT[q][0] for q in segment.slots]
+    ys = [_SLOT[q][1] for q in segment.slots]
+    return (sum(xs) / len(xs), sum(ys) / len(ys))
+
+
+DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
+    {
+        "sea": "#16324f",
+        "water": "#3f88c5",
+        "land": "#d9c38a",
+        "land edge": "#8c6d3a",
+        "grass": "#7dae5a",
+        "bridge": "#e9d3a8",
+        "bridge casing": "#5b3b1e",
+        "junction": "#5b3b1e",
+        "lighthouse": "#fbfbf7",
+        "lighthouse band": "#d1343a",
+        "light": "#ffd23f",
+        "anchor": "#1f3b57",
+        "grid": "#2a5d8a",
+        "legal": "#ffe66d",
+        "highlight": "#ff9f1c",
+        "last-move": "#ff3b30",
+        "panel": "#0f2438",
+        "text": "#f3f1ea",
+        "red": "#e63946",
+        "blue": "#3a86ff",
+        "green": "#2bb24c",
+        "yellow": "#ffd60a",
+        "black": "#222222",
+    }
+)
+"""The colours :func:`svg` draws with, by part and by player; the keys its ``colours`` option accepts."""
+
+_CELL = 2 * H
+_MEEPLE = (
+    "M 0 -9 C 3 -9 4 -6 3 -4 L 8 -2 C 10 -1 10 2 8 2 L 4 2 L 8 9 L 2 9 L 0 5 L -2 9 L -8 9 "
+    "L -4 2 L -8 2 C -10 2 -10 -1 -8 -2 L -3 -4 C -4 -6 -3 -9 0 -9 Z"
+)
+_ANCHOR = "M 0 -5 L 0 5 M -3.5 -2 L 3.5 -2 M -5 2 Q 0 8 5 2"
+
+
+class Svg:
+    """Elements under one root, with shorthands for the few shapes used."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.root = ET.Element(
+            "svg",
+            {
+                "xmlns": "http://www.w3.org/2000/svg",
+                "viewBox": f"0 0 {width} {height}",
+                "class": "ir-islands",
+            },
+        )
+
+    def add(self, parent: ET.Element | None, tag: str, attributes: dict[str, str]) -> ET.Element:
+        return ET.SubElement(self.root if parent is None else parent, tag, attributes)
+
+    def tile_clip(self) -> str:
+        """A reference to the square every tile is clipped to (defined once per picture), so
+        that a shore or a bridge casing never pokes out onto the next cell."""
+        if self.root.find("defs") is None:
+            defs = ET.Element("defs")
+            self.root.insert(0, defs)
+            clip = ET.SubElement(defs, "clipPath", {"id": "ir-tile-clip"})
+            ET.SubElement(
+                clip, "rect", {"x": str(-H), "y": str(-H), "width": str(2 * H), "height": str(2 * H)}
+            )
+        return "url(#ir-tile-clip)"
+
+    def text(
+        self, x: float, y: float, words: str, attributes: dict[str, str], parent: ET.Element | None = None
+    ) -> None:
+        style = {"font-family": "DejaVu Sans, Verdana, sans-serif", "font-size": "14"}
+        self.add(parent, "text", {"x": f"{x:g}", "y": f"{y:g}", **style, **attributes}).text = words
+
+
+def draw_tile(
+    drawing: Svg, parent: ET.Element | None, letter: str, rotation: int, paint: Mapping[str, str]
+) -> None:
+    """One tile in its own frame (rotation 0), from its segments (R3); the lighthouse and
+    anchors are turned back by ``rotation`` so that they stand upright on the map."""
+    upright = f"rotate({-90 * rotation})"
+    tile = TILE_TYPES[letter]
+    add = drawing.add
+    parent = add(parent, "g", {"clip-path": drawing.tile_clip()})
+    add(
+        parent,
+        "rect",
+        {
+            "class": "ir-water",
+            "x": str(-H),
+            "y": str(-H),
+            "width": str(2 * H),
+            "height": str(2 * H),
+            "fill": paint["water"],
+        },
+    )
+    for segment in tile.segments:
+        if segment.kind == "bridge":
+            path = bridge_path(segment, letter)
+            for cls, colour, width, extra in (
+                ("ir-bridge-casing", paint["bridge casing"], "9", {}),
+                ("ir-bridge", paint["bridge"], "6", {}),
+                ("ir-planks", paint["bridge casing"], "6", {"stroke-dasharray": "1 2.6", "opacity": "0.45"}),
+            ):
+                add(
+                    parent,
+                    "path",
+                    {
+                        "class": cls,
+                        "data-segment": segment.id,
+                        "d": path,
+                        "fill": "none",
+                        "stroke": colour,
+                        "stroke-width": width,
+                        **extra,
+                    },
+                )
+    if sum(1 for s in tile.segments if s.kind == "bridge") >= 3:
+        add(
+            parent,
+            "rect",
+            {
+                "class": "ir-junction",
+                "x": "-6",
+                "y": "-6",
+                "width": "12",
+                "height": "12",
+                "rx": "2",
+                "fill": paint["junction"],
+            },
+        )
+    for segment in tile.segments:
+        if segment.kind != "island":
+            continue
+        (outline, coast), turn, anchor = island_shape(segment)
+        group = add(
+            parent,
+            "g",
+            {"class": "ir-island", "data-segment": segment.id, "transform": f"rotate({90 * turn})"},
+        )
+        add(group, "path", {"d": outline, "fill": paint["grass"]})
+        if coast:
+            add(group, "path", {"d": coast, "fill": "none", "stroke": paint["land"], "stroke-width": "6"})
+            add(
+                group, "path", {"d": coast, "fill": "none", "stroke": paint["land edge"], "stroke-width": "1"}
+            )
+        if anchor is not None:
+            ax, ay = anchor
+            mark = add(
+                parent, "g", {"class": "ir-anchor", "transform": f"translate({ax:g} {ay:g}) {upright}"}
+            )
+            add(
+                mark,
+                "circle",
+                {"r": "8", "fill": paint["lighthouse"], "stroke": paint["anchor"], "stroke-width": "1"},
+            )
+            add(
+                mark,
+                "circle",
+                {"cy": "-4.6", "r": "1.5", "fill": "none", "stroke": paint["anchor"], "stroke-width": "1.2"},
+            )
+            add(
+                mark,
+                "path",
+                {
+                    "d": _ANCHOR,
+                    "fill": "none",
+                    "stroke": paint["anchor"],
+                    "stroke-width": "1.6",
+                    "stroke-linecap": "round",
+                },
+            )
+    if tile.lighthouse:
+        tower = add(parent, "g", {"class": "ir-lighthouse", "data-segment": "l", "transform": upright})
+        add(
+            tower,
+            "ellipse",
+            {
+                "cx": "0",
+                "cy": "9",
+                "rx": "13",
+                "ry": "8",
+                "fill": paint["land"],
+                "stroke": paint["land edge"],
+            },
+        )
+        add(
+            tower,
+            "path",
+            {
+                "d": "M -6 12 L -3.5 -9 L 3.5 -9 L 6 12 Z",
+                "fill": paint["lighthouse"],
+                "stroke": paint["bridge casing"],
+                "stroke-width": "1",
+            },
+        )
+        for top in (-4.5, 3.5):
+            add(
+                tower,
+                "path",
+                {
+                    "d": f"M -{4.6 + top / 8:.2f} {top + 4} L -{4 + top / 9:.2f} {top} "
+                    f"L {4 + top / 9:.2f} {top} L {4.6 + top / 8:.2f} {top + 4} Z",
+                    "fill": paint["lighthouse band"],
+                },
+            )
+        add(
+            tower,
+            "circle",
+            {
+                "cx": "0",
+                "cy": "-12",
+                "r": "3.6",
+                "fill": paint["light"],
+                "stroke": paint["bridge casing"],
+                "stroke-width": "0.8",
+            },
+        )
+
+
+def meeple(
+    drawing: Svg,
+    x: float,
+    y: float,
+    colour: str,
+    lying: bool,
+    attributes: dict[str, str],
+    parent: ET.Element | None = None,
+) -> None:
+    turn = " rotate(90)" if lying else ""
+    drawing.add(
+        parent,
+        "path",
+        {
+            **attributes,
+            "d": _MEEPLE,
+            "transform": f"translate({x:g} {y:g}){turn}",
+            "fill": colour,
+            "stroke": "#111111",
+            "stroke-width": "1.2",
+        },
+    )

@@ -1,0 +1,342 @@
+"""The SVG picture of a position: the map as a Carcassonne player knows it, and a panel
+with the scores, the pieces in hand, the supply left and the tile drawn.
+
+Every tile is drawn from its segment data (R3): water, island land with its anchors,
+bridges (with a junction where three or four meet), lighthouses, and the pieces in their
+players' colours (a piece on water lies down, as farmers do). The last tile laid is
+outlined, and with a tile drawn the cells where it fits are marked.
+
+Every class and id starts with ``ir-``, so a page's CSS cannot restyle the picture by
+accident; elements name their cells in ``data-`` attributes:
+
+=================================  ==================================================
+element                            class and data attributes
+=================================  ==================================================
+the ``<svg>`` root                 ``ir-islands``
+one group per tile                 ``ir-tile``, ``data-cell="1,0"``, ``data-tile="V"``,
+                                   ``data-rotation``
+its parts                          ``ir-water``, ``ir-island``, ``ir-anchor``, ``ir-bridge``,
+                                   ``ir-junction``, ``ir-lighthouse``
+a piece                            ``ir-piece ir-red``, ``data-cell``, ``data-segment``,
+                                   ``data-player``
+a cell where the drawn tile fits   ``ir-legal``, ``data-cell``
+a highlighted cell                 ``ir-highlight``, ``data-cell``
+the last tile laid                 ``ir-last-move``, ``data-cell``
+the panel and its lines            ``ir-panel``, ``ir-score`` (``data-player``), ``ir-supply``
+=================================  ==================================================
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Mapping
+
+from ..core.errors import NotationError, RenderError, quote, shown
+from ..core.pictures import Picture, check_colours, check_size
+from ._drawing import DEFAULT_COLOURS, H, Svg, draw_tile, meeple, piece_point
+from ._tiles import FITS, LETTERS, TILE_TYPES
+from .moves import Discard, Place, parse_move
+from .state import State, check_state
+
+__all__ = ["DEFAULT_COLOURS", "svg", "tiles_svg"]
+
+_CELL = 2 * H
+_PANEL = 180
+_FARTHEST = 10_000
+_CELL_TEXT = re.compile(r"(0|-?[1-9][0-9]{0,8}),(0|-?[1-9][0-9]{0,8})")
+
+
+def _cell(value: object, what: str) -> tuple[int, int]:
+    if isinstance(value, str):
+        match = _CELL_TEXT.fullmatch(value)
+        if match is None:
+            raise NotationError(f"{what}: cannot read cell {quote(value)}; expected 'x,y' such as '1,-2'")
+        return int(match[1]), int(match[2])
+    if isinstance(value, tuple) and len(value) == 2 and all(type(v) is int for v in value):
+        return _near(value[0], value[1], what)
+    raise RenderError(f"{what}: a cell is an (x, y) tuple of ints or 'x,y', got {shown(value)}")
+
+
+def _near(x: int, y: int, what: str) -> tuple[int, int]:
+    """A cell the picture can reach: the map of a real game spans at most 71 tiles."""
+    if abs(x) > _FARTHEST or abs(y) > _FARTHEST:
+        raise RenderError(f"{what}: cell ({shown(x)}, {shown(y)}) is too far from the map to draw")
+    return x, y
+
+
+def _options(
+    state: object, size: object, flags: dict[str, object], colours: object
+) -> tuple[State, int | None, dict[str, str]]:
+    state = check_state(state)
+    check_size(size)
+    for name, value in flags.items():
+        if type(value) is not bool:
+            raise RenderError(f"{name} must be True or False, got {type(value).__name__}")
+    return state, size if isinstance(size, int) else None, check_colours(colours, DEFAULT_COLOURS)
+
+
+def svg(
+    state: State,
+    *,
+    size: int | None = 600,
+    highlight: Iterable[tuple[int, int] | str] = (),
+    last_move: Place | str | None = None,
+    legal: bool = True,
+    panel: bool = True,
+    colours: Mapping[str, str] | None = None,
+) -> str:
+    """The position as a standalone SVG document (see the module documentation).
+
+    :param size: the width in pixels (the height follows), or ``None`` to fill whatever
+        holds the picture.
+    :param highlight: cells to tint, as ``(x, y)`` or ``"x,y"``.
+    :param last_move: the turn whose tile to outline (a discard outlines none); by default
+        the last tile laid.
+    :param legal: mark the cells where the drawn tile fits (R7).
+    :param panel: draw the scores, pieces in hand, supply left and tile drawn beside the map.
+    :param colours: colours instead of :data:`DEFAULT_COLOURS`, by the same keys.
+
+    >>> from islands_rules import islands
+    >>> picture = islands.svg(islands.play(islands.new_game(), "V@1,0r1:w2"))
+    >>> picture.startswith('<svg xmlns="http://www.w3.org/2000/svg"'), picture.count('class="ir-tile"')
+    (True, 2)
+    >>> 'data-cell="1,0"' in picture, 'class="ir-piece ir-red"' in picture
+    (True, True)
+
+    :raises RenderError: for an option of the wrong type or out of range.
+    :raises NotationError: for a cell or turn that cannot be read.
+    """
+    state, pixels, paint = _options(state, size, {"legal": legal, "panel": panel}, colours)
+    if isinstance(highlight, str | bytes) or not isinstance(highlight, Iterable):
+        raise RenderError(f"highlight must be a collection of cells, got {shown(highlight)}")
+    marked = [_cell(cell, "highlight") for cell in highlight]
+    if last_move is None:
+        last = (state.tiles[-1][0], state.tiles[-1][1]) if len(state.tiles) > 1 else None
+    else:
+        move = parse_move(last_move) if isinstance(last_move, str) else last_move
+        if not isinstance(move, Place | Discard):
+            raise RenderError(f"last_move must be a turn, got {type(move).__name__}")
+        last = _near(*move.cell, "last_move") if isinstance(move, Place) else None  # a discard lays none
+    fitting: list[tuple[int, int]] = []
+    if state.drawn is not None:
+        t = LETTERS.index(state.drawn)
+        fitting = sorted(cell for cell, need in state.board.frontier.items() if FITS[t][need])
+    fits = fitting if legal else []
+    cells = [(x, y) for x, y, _, _ in state.tiles] + fits + marked
+    left, right = min(x for x, _ in cells) - 1, max(x for x, _ in cells) + 1
+    bottom, top = min(y for _, y in cells) - 1, max(y for _, y in cells) + 1
+    map_width, map_height = (right - left + 1) * _CELL, (top - bottom + 1) * _CELL
+    names = state.rules.seat_names
+    # The panel grows with the map, so its words stay readable when a large map is shrunk
+    # to fit a page, and do not crowd a map of a few tiles.
+    scale = min(max(max(map_width, map_height) / (9 * _CELL), 1.0), 2.0) if panel else 0.0
+    panel_height = (120 + 34 * len(names) + 100) * scale
+    width = map_width + round(_PANEL * scale)
+    height = max(map_height, round(panel_height))
+    drawing = Svg(width, height)
+    if pixels is not None:
+        drawing.root.set("width", str(pixels))
+        drawing.root.set("height", str(round(pixels * height / width)))
+    drawing.add(
+        None, "rect", {"class": "ir-sea", "width": str(width), "height": str(height), "fill": paint["sea"]}
+    )
+
+    def centre(x: int, y: int) -> tuple[int, int]:
+        return (x - left) * _CELL + H, (top - y) * _CELL + H
+
+    def square(cls: str, cell: tuple[int, int], attributes: dict[str, str], inset: float = 0) -> None:
+        cx, cy = centre(*cell)
+        side = _CELL - 2 * inset
+        drawing.add(
+            None,
+            "rect",
+            {
+                "class": cls,
+                "data-cell": f"{cell[0]},{cell[1]}",
+                "x": f"{cx - H + inset:g}",
+                "y": f"{cy - H + inset:g}",
+                "width": f"{side:g}",
+                "height": f"{side:g}",
+                **attributes,
+            },
+        )
+
+    for x, y, letter, r in state.tiles:
+        cx, cy = centre(x, y)
+        group = drawing.add(
+            None,
+            "g",
+            {
+                "class": "ir-tile",
+                "data-cell": f"{x},{y}",
+                "data-tile": letter,
+                "data-rotation": str(r),
+                "transform": f"translate({cx} {cy}) rotate({90 * r})",
+            },
+        )
+        draw_tile(drawing, group, letter, r, paint)
+        drawing.add(
+            group,
+            "rect",
+            {
+                "x": str(-H),
+                "y": str(-H),
+                "width": str(_CELL),
+                "height": str(_CELL),
+                "fill": "none",
+                "stroke": paint["grid"],
+                "stroke-width": "0.8",
+            },
+        )
+    for cell in fits:
+        square(
+            "ir-legal",
+            cell,
+            {
+                "fill": paint["legal"],
+                "fill-opacity": "0.18",
+                "stroke": paint["legal"],
+                "stroke-width": "2",
+                "stroke-dasharray": "6 4",
+                "rx": "4",
+            },
+            inset=4,
+        )
+    for cell in marked:
+        square(
+            "ir-highlight",
+            cell,
+            {
+                "fill": paint["highlight"],
+                "fill-opacity": "0.35",
+                "stroke": paint["highlight"],
+                "stroke-width": "3",
+            },
+            inset=1.5,
+        )
+    if last is not None:
+        square(
+            "ir-last-move",
+            last,
+            {"fill": "none", "stroke": paint["last-move"], "stroke-width": "3"},
+            inset=1.5,
+        )
+    for x, y, segment_id, seat in state.pieces:
+        letter, r = next((t, rot) for px, py, t, rot in state.tiles if (px, py) == (x, y))
+        segment = TILE_TYPES[letter].segment(segment_id)
+        assert segment is not None
+        dx, dy = piece_point(letter, segment)
+        for _ in range(r):
+            dx, dy = -dy, dx
+        cx, cy = centre(x, y)
+        name = names[seat]
+        attributes = {
+            "class": f"ir-piece ir-{name}",
+            "data-cell": f"{x},{y}",
+            "data-segment": segment_id,
+            "data-player": name,
+        }
+        meeple(drawing, cx + dx, cy + dy, paint[name], segment.kind == "water", attributes)
+    if panel:
+        _panel(drawing, state, map_width, height, scale, paint, discard=not fitting)
+    return Picture(ET.tostring(drawing.root, encoding="unicode"))
+
+
+def _panel(
+    drawing: Svg, state: State, x0: int, height: int, scale: float, paint: Mapping[str, str], *, discard: bool
+) -> None:
+    """Scores, pieces in hand, the supply left and the tile drawn (or the result), drawn
+    ``scale`` times their natural size to the right of the map; ``discard``: the tile drawn
+    fits nowhere."""
+    drawing.add(
+        None,
+        "rect",
+        {
+            "class": "ir-panel",
+            "x": str(x0),
+            "width": f"{_PANEL * scale:g}",
+            "height": str(height),
+            "fill": paint["panel"],
+        },
+    )
+    box = drawing.add(None, "g", {"transform": f"translate({x0} 0) scale({scale:g})"})
+    white = {"fill": paint["text"]}
+
+    def text(x: float, y: float, words: str, attributes: dict[str, str]) -> None:
+        drawing.text(x, y, words, {**white, **attributes}, box)
+
+    text(16, 30, "Islands", {"font-size": "20", "font-weight": "bold"})
+    text(16, 52, f"turn {state.ply} of 71", {"font-size": "12", "opacity": "0.8"})
+    y = 86
+    mover = None if state.is_over or state.drawn is None else state.seat
+    for seat, name in enumerate(state.rules.seat_names):
+        weight = {"font-weight": "bold"} if seat == mover else {}
+        meeple(drawing, 26, y - 5, paint[name], False, {"class": f"ir-score-piece ir-{name}"}, box)
+        text(44, y, f"{name} {state.total[seat]}", {**weight, "class": "ir-score", "data-player": name})
+        hand = f"{state.hands[seat]} piece{'' if state.hands[seat] == 1 else 's'} in hand"
+        text(44, y + 15, hand, {"font-size": "11", "opacity": "0.8"})
+        y += 34
+    y += 6
+    text(16, y, f"{sum(state.supply)} tiles face down", {"class": "ir-supply"})
+    y += 22
+    if state.is_over:
+        totals = state.total
+        top = [n for n, t in zip(state.rules.seat_names, totals, strict=True) if t == max(totals)]
+        result = f"{top[0]} wins" if len(top) == 1 else "shared victory:"
+        text(16, y, result, {"font-weight": "bold", "class": "ir-result"})
+        if len(top) > 1:
+            text(16, y + 20, ", ".join(top), {"font-weight": "bold", "class": "ir-winners"})
+    elif state.drawn is not None:
+        text(16, y, f"{state.rules.seat_names[state.seat]} drew {state.drawn}:", {})
+        transform = f"translate({16 + H} {y + 14 + H})"
+        group = drawing.add(box, "g", {"class": "ir-drawn", "data-tile": state.drawn, "transform": transform})
+        draw_tile(drawing, group, state.drawn, 0, paint)
+        if discard:
+            text(16, y + 98, "fits nowhere (R8)", {"font-size": "12", "class": "ir-discard"})
+    else:
+        text(16, y, "next: a tile is drawn", {"opacity": "0.8"})
+
+
+def tiles_svg(*, size: int | None = 720, columns: int = 8, colours: Mapping[str, str] | None = None) -> str:
+    """The 24 tile types in rotation 0 (north up), each with its letter and count (R2).
+
+    >>> from islands_rules import islands
+    >>> picture = islands.tiles_svg()
+    >>> picture.count('class="ir-tile"'), 'data-tile="X"' in picture
+    (24, True)
+
+    :raises RenderError: for a size, column count or colour that cannot be used.
+    """
+    if type(columns) is not int or not 1 <= columns <= 24:
+        raise RenderError(f"columns must be an int from 1 to 24, got {shown(columns)}")
+    _, pixels, paint = _options(new_game_state(), size, {}, colours)
+    pitch = _CELL + 30
+    rows = -(-len(LETTERS) // columns)
+    width, height = columns * pitch + 10, rows * (pitch + 14) + 10
+    drawing = Svg(width, height)
+    if pixels is not None:
+        drawing.root.set("width", str(pixels))
+        drawing.root.set("height", str(round(pixels * height / width)))
+    drawing.add(
+        None, "rect", {"class": "ir-sea", "width": str(width), "height": str(height), "fill": paint["sea"]}
+    )
+    for index, letter in enumerate(LETTERS):
+        x = 20 + (index % columns) * pitch + H
+        y = 10 + (index // columns) * (pitch + 14) + H
+        group = drawing.add(
+            None, "g", {"class": "ir-tile", "data-tile": letter, "transform": f"translate({x} {y})"}
+        )
+        draw_tile(drawing, group, letter, 0, paint)
+        label = f"{letter} ×{TILE_TYPES[letter].count}"
+        drawing.text(
+            x, y + H + 18, label, {"fill": paint["text"], "text-anchor": "middle", "class": "ir-label"}
+        )
+    return Picture(ET.tostring(drawing.root, encoding="unicode"))
+
+
+def new_game_state() -> State:
+    """A state to check options against (the drawing of the tile set needs none)."""
+    from .state import new_game
+
+    return new_game()

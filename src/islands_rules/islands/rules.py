@@ -1,0 +1,331 @@
+"""Legality and play: the draw, the placement, the piece, scoring during play (R6-R14).
+
+Every rule of a turn is checked in one function, :func:`_judge`, which :func:`play`,
+:func:`why_illegal` and :func:`is_legal` share; :func:`legal_moves` lists exactly the
+moves it accepts (the tests check both ways).
+
+The draw is a chance node (R6): while no tile is drawn, :func:`to_move` is
+:data:`~islands_rules.CHANCE` and :func:`chance_outcomes` gives each type left with its
+count. A whole turn token (``V@1,0r1``) may be played there too: it draws and places in
+one step, as a record replays.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..core.errors import IllegalMoveError, NotationError
+from ..core.protocol import CHANCE, Chance
+from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP
+from .moves import Discard, Draw, Move, Place, cell_text, parse_move, trusted_place
+from .scoring import final_scoring, score_completed
+from .state import State, check_state
+
+__all__ = ["chance_outcomes", "is_legal", "legal_moves", "play", "to_move", "why_illegal"]
+
+_KIND_WORD = {"i": "island", "b": "bridge", "w": "water", "l": "lighthouse"}
+_SIDE_WORD = {1: "water", 2: "island", 3: "bridge"}
+
+
+def _read(move: object) -> Move:
+    if isinstance(move, Place | Discard | Draw):
+        return move
+    if isinstance(move, str):
+        return parse_move(move)
+    raise NotationError(f"a move must be a Place, Discard, Draw or a str, got {type(move).__name__}")
+
+
+def to_move(state: State) -> int | Chance | None:
+    """The seat to place the drawn tile, :data:`~islands_rules.CHANCE` before a draw, or
+    ``None`` once the game is over (R14).
+
+    >>> from islands_rules import islands
+    >>> state = islands.new_game()
+    >>> islands.to_move(state), islands.to_move(islands.play(state, islands.Draw("V")))
+    (CHANCE, 0)
+    """
+    state = check_state(state)
+    if state.is_over:
+        return None
+    return CHANCE if state.drawn is None else state.seat
+
+
+def chance_outcomes(state: State) -> tuple[tuple[Draw, int], ...]:
+    """At a chance node, each tile type left in the supply with its count (R6); else ``()``.
+
+    >>> from islands_rules import islands
+    >>> outcomes = islands.chance_outcomes(islands.new_game())
+    >>> outcomes[0], len(outcomes), sum(count for _, count in outcomes)
+    ((Draw('A'), 2), 24, 71)
+    """
+    state = check_state(state)
+    if state.drawn is not None:
+        return ()
+    return tuple((Draw(LETTERS[t]), count) for t, count in enumerate(state.supply) if count)
+
+
+def _fits_somewhere(state: State, t: int) -> bool:
+    fits = FITS[t]
+    return any(fits[need] for need in state.board.frontier.values())
+
+
+def legal_moves(state: State) -> tuple[Move, ...]:
+    """Every legal move, each once.
+
+    At a chance node: one :class:`Draw` per type left, A to X. After a draw: every
+    placement of the drawn tile, by cell (``x``, then ``y``), rotation 0-3, then no piece
+    followed by a piece on each segment in the tile's order (islands, bridges, water,
+    lighthouse); or, if it fits nowhere, only its :class:`Discard` (R7-R9). Once the game
+    is over, ``()``.
+
+    >>> from islands_rules import islands
+    >>> state = islands.play(islands.new_game(), islands.Draw("C"))
+    >>> [str(move) for move in islands.legal_moves(state)][:3]
+    ['C@0,1r0', 'C@0,1r0:i1', 'C@0,1r1']
+    """
+    state = check_state(state)
+    if state.is_over:
+        return ()
+    if state.drawn is None:
+        return tuple(move for move, _ in chance_outcomes(state))
+    letter = state.drawn
+    t = LETTERS.index(letter)
+    board, fits = state.board, FITS[t]
+    names = SEG_NAMES[t]
+    has_piece = state.hands[state.seat] > 0
+    moves: list[Move] = []
+    frontier = board.frontier
+    for cell in sorted(frontier):
+        rotations = fits[frontier[cell]]
+        if not rotations:
+            continue
+        x, y = cell
+        for r in rotations:
+            moves.append(trusted_place(letter, x, y, r, None))
+            if has_piece:
+                free = board.free_segments(cell, t * 4 + r)
+                moves.extend(trusted_place(letter, x, y, r, names[k]) for k in range(len(names)) if free[k])
+    return tuple(moves) if moves else (Discard(letter),)
+
+
+class _Plan(NamedTuple):
+    """A move the rules allow, resolved: the type, and for a placement its cell, turned
+    tile and piece segment (-1 for none)."""
+
+    move: Move
+    t: int
+    cell: tuple[int, int] | None
+    turned: int
+    piece: int
+
+
+def _mismatch(state: State, move: Place, t: int) -> str:
+    """Which side of ``move`` meets a side of another kind (R7)."""
+    x, y, r = move.x, move.y, move.rotation
+    edges = state.rules.tiles[move.tile].edges
+    for s in range(4):
+        dx, dy = STEP[s]
+        there = state.board.at.get((x + dx, y + dy))
+        if there is None:
+            continue
+        mine = edges[(s - r) % 4]
+        theirs = state.rules.tiles[LETTERS[there[1] >> 2]].edges[((s ^ 2) - (there[1] & 3)) % 4]
+        if mine != theirs:
+            return (
+                f"{move.tile} turned {r} shows {mine} on its {SIDES[s]} side, but the tile on "
+                f"({x + dx}, {y + dy}) shows {theirs} there; touching sides must match (R7)"
+            )
+    return f"{move.tile} does not fit on ({x}, {y}) (R7)"  # pragma: no cover - FITS agrees
+
+
+def _judge(state: State, move: Move) -> str | _Plan:
+    """Why ``move`` breaks a rule, or its plan: every rule of a turn, in one place.
+
+    - R14: nothing follows the turn that empties the supply.
+    - R6: a draw names a type with copies left; a turn names the tile drawn, or at a
+      chance node a type with copies left (it is drawn and laid in one step).
+    - R8: only a tile that fits nowhere may be discarded.
+    - R7: an empty cell next to a tile, every touching side of the same kind.
+    - R9: a piece goes on a segment the tile has, from the mover's hand, onto an object
+      (with the new tile joined in) that holds no piece; a lighthouse is always free.
+    """
+    if state.is_over:
+        return "the game is over: the supply is empty (R14)"
+    t = LETTERS.index(move.tile)
+    if isinstance(move, Draw):
+        if state.drawn is not None:
+            return f"{state.drawn} is drawn already and must be placed first (R6)"
+        if not state.supply[t]:
+            return f"no {move.tile} is left in the supply (R6)"
+        return _Plan(move, t, None, -1, -1)
+    if state.drawn is None:
+        if not state.supply[t]:
+            return f"no {move.tile} is left in the supply (R6)"
+    elif move.tile != state.drawn:
+        return f"the tile drawn is {state.drawn}, not {move.tile} (R6)"
+    if isinstance(move, Discard):
+        if _fits_somewhere(state, t):
+            return f"{move.tile} fits on the map, so it may not be discarded (R8)"
+        return _Plan(move, t, None, -1, -1)
+    board, cell = state.board, move.cell
+    if cell in board.at:
+        return f"{cell_text(move.x, move.y)} already holds a tile (R7)"
+    need = board.frontier.get(cell)
+    if need is None:
+        return f"{cell_text(move.x, move.y)} is not next to a tile (R7)"
+    if move.rotation not in FITS[t][need]:
+        return _mismatch(state, move, t)
+    turned = t * 4 + move.rotation
+    if move.segment is None:
+        return _Plan(move, t, cell, turned, -1)
+    k = SEG_INDEX[t].get(move.segment)
+    if k is None:
+        return f"{move.tile} has no segment {move.segment}; it has {', '.join(SEG_NAMES[t])} (R9)"
+    if not state.hands[state.seat]:
+        return f"{state.rules.seat_names[state.seat]} has no piece left (R9)"
+    if not board.free_segments(cell, turned)[k]:
+        return f"the {_KIND_WORD[SEG_KIND[t][k]]} of {move.segment} already holds a piece (R9)"
+    return _Plan(move, t, cell, turned, k)
+
+
+def why_illegal(state: State, move: Move | str) -> str | None:
+    """Why ``move`` may not be played in ``state``, naming the rule; ``None`` if it may.
+
+    >>> from islands_rules import islands
+    >>> print(islands.why_illegal(islands.new_game(), "E@0,1r0"))
+    E turned 0 shows water on its S side, but the tile on (0, 0) shows island there;
+    touching sides must match (R7)
+
+    :raises NotationError: if ``move`` is text off the grammar, or not a move at all.
+    """
+    state = check_state(state)
+    verdict = _judge(state, _read(move))
+    return verdict if isinstance(verdict, str) else None
+
+
+def is_legal(state: State, move: Move | str) -> bool:
+    """Whether ``move`` may be played in ``state``.
+
+    >>> from islands_rules import islands
+    >>> islands.is_legal(islands.new_game(), "E@0,1r2:i1")
+    True
+
+    :raises NotationError: if ``move`` is text off the grammar, or not a move at all.
+    """
+    return why_illegal(state, move) is None
+
+
+def play(state: State, move: Move | str) -> State:
+    """The position after ``move``: a draw, or a whole turn (R6-R14).
+
+    A placement scores every object it completes that holds pieces and returns their
+    pieces (R12, R13); the next seat then draws. A discard leaves the same seat to draw
+    again (R8). The turn that empties the supply ends the game and adds the final
+    scoring (R14, R15).
+
+    >>> from islands_rules import islands
+    >>> state = islands.play(islands.new_game(), "A@1,0r1:b1")
+    >>> state.ply, state.pieces, islands.to_move(state)
+    (1, ((1, 0, 'b1', 0),), CHANCE)
+    >>> islands.play(state, "A@-1,0r3:b1")
+    Traceback (most recent call last):
+    ...
+    islands_rules.IllegalMoveError: illegal move A@-1,0r3:b1 at ply 2: the bridge of b1 already holds
+    a piece (R9)
+
+    :raises IllegalMoveError: if the rules do not allow ``move`` (the reason names the rule).
+    :raises NotationError: if ``move`` is text off the grammar, or not a move at all.
+    """
+    state = check_state(state)
+    move = _read(move)
+    plan = _judge(state, move)
+    if isinstance(plan, str):
+        raise IllegalMoveError(move, plan, state.ply + 1)
+    supply = state.supply
+    if state.drawn is None:
+        supply = (*supply[: plan.t], supply[plan.t] - 1, *supply[plan.t + 1 :])
+    if isinstance(move, Draw):
+        return _evolve(state, drawn=move.tile, supply=supply)
+    if isinstance(move, Discard):
+        return _finish(state, str(move), supply, state.seat, discarded=(*state.discarded, move.tile))
+    assert plan.cell is not None
+    seat = state.seat
+    board, done = state.board.place(plan.cell, plan.turned, plan.piece, seat)
+    hands = list(state.hands)
+    pieces = state.pieces
+    if plan.piece >= 0:
+        hands[seat] -= 1
+        pieces = (*pieces, (move.x, move.y, SEG_NAMES[plan.t][plan.piece], seat))
+    points = [list(kinds) for kinds in state.points]
+    if done:
+        score_completed(points, done)
+        returned = {item.root for item in done}
+        kept = []
+        for piece in pieces:
+            n, turned = board.at[(piece[0], piece[1])]
+            if board.find(n * 8 + SEG_INDEX[turned >> 2][piece[2]]) in returned:
+                hands[piece[3]] += 1
+            else:
+                kept.append(piece)
+        pieces = tuple(kept)
+        for root in returned:
+            board.clear(root)
+    laid = (*state.tiles, (move.x, move.y, move.tile, move.rotation))
+    return _finish(
+        state,
+        str(move),
+        supply,
+        (seat + 1) % state.rules.players,
+        board=board,
+        tiles=laid,
+        pieces=pieces,
+        hands=tuple(hands),
+        points=points,
+    )
+
+
+def _evolve(state: State, **changes: object) -> State:
+    fields = {
+        "rules": state.rules,
+        "ply": state.ply,
+        "seat": state.seat,
+        "drawn": state.drawn,
+        "supply": state.supply,
+        "tiles": state.tiles,
+        "pieces": state.pieces,
+        "hands": state.hands,
+        "points": state.points,
+        "discarded": state.discarded,
+        "history": state.history,
+        "board": state.board,
+    }
+    fields.update(changes)
+    return State(**fields)  # type: ignore[arg-type]
+
+
+def _finish(
+    state: State,
+    token: str,
+    supply: tuple[int, ...],
+    seat: int,
+    *,
+    points: list[list[int]] | None = None,
+    **changes: object,
+) -> State:
+    """The state after a whole turn: ply and history advance, nothing is drawn; after the
+    turn that empties the supply, the final scoring (R14, R15)."""
+    if points is None:
+        points = [list(kinds) for kinds in state.points]
+    board = changes.get("board", state.board)
+    if not any(supply):
+        final_scoring(board, points)  # type: ignore[arg-type]
+    return _evolve(
+        state,
+        ply=state.ply + 1,
+        history=(*state.history, token),
+        seat=seat,
+        drawn=None,
+        supply=supply,
+        points=tuple((k[0], k[1], k[2], k[3]) for k in points),
+        **changes,
+    )

@@ -1,0 +1,172 @@
+"""Objects, majorities and points: scoring during play (R12, R13), final scoring (R15) and
+the winner (R16).
+
+>>> from islands_rules import islands
+>>> state = islands.play(islands.new_game(), "E@0,1r2:i1")
+>>> islands.summary(state)["red"]
+{'points': 4, 'bridges': 0, 'islands': 4, 'lighthouses': 0, 'water': 0, 'pieces': 7}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ..core.errors import IslandsRulesError, shown
+from ..core.protocol import Outcome
+from ._engine import Board, Completed
+from ._tiles import SEG_NAMES
+from .state import KINDS, State, check_state
+
+__all__ = ["Feature", "features", "majority", "outcome", "summary"]
+
+_KIND_NAMES = {"i": "island", "b": "bridge", "w": "water", "l": "lighthouse"}
+_KIND_COLUMN = {"b": 0, "i": 1, "l": 2, "w": 3}
+
+
+def majority(pieces: tuple[int, ...]) -> tuple[int, ...]:
+    """The seats with the most pieces on an object; every tied seat scores in full (R13).
+
+    >>> majority((1, 2, 2, 0, 0)), majority((0, 0, 0, 0, 0))
+    ((1, 2), ())
+
+    :raises IslandsRulesError: if ``pieces`` is not a tuple of counts, one per seat.
+    """
+    if not (isinstance(pieces, tuple) and pieces and all(type(n) is int and n >= 0 for n in pieces)):
+        raise IslandsRulesError(f"pieces must be a tuple of piece counts, one per seat, got {shown(pieces)}")
+    most = max(pieces)
+    if not most:
+        return ()
+    return tuple(seat for seat, count in enumerate(pieces) if count == most)
+
+
+def award(points: list[list[int]], kind: str, value: int, pieces: tuple[int, ...]) -> None:
+    """Add ``value`` to the kind column of every majority seat of ``pieces`` (R13)."""
+    for seat in majority(pieces):
+        points[seat][_KIND_COLUMN[kind]] += value
+
+
+def score_completed(points: list[list[int]], done: list[Completed]) -> None:
+    """R12-R13 for the objects a placement completed."""
+    for item in done:
+        award(points, item.kind, item.value, item.pieces)
+
+
+def final_value(board: Board, root: int) -> int:
+    """What the object at ``root`` is worth at the end (R15).
+
+    A bridge 1 per tile; an island 1 per tile + 1 per anchor; a lighthouse 1 + its
+    surrounding tiles; water 3 per completed island it borders, each island once.
+    """
+    facts = board.facts[root]
+    if facts.kind == "b":
+        return facts.tiles.bit_count()
+    if facts.kind == "i":
+        return facts.tiles.bit_count() + facts.anchors
+    if facts.kind == "l":
+        return 1 + board.surrounded(board.order[root >> 3])
+    islands = {board.find(node) for node in facts.borders}
+    return 3 * sum(1 for island in islands if not board.facts[island].open)
+
+
+def final_scoring(board: Board, points: list[list[int]]) -> None:
+    """R15: every object still holding pieces scores for its majority; pieces stay."""
+    for root, facts in board.facts.items():
+        if any(facts.pieces):
+            award(points, facts.kind, final_value(board, root), facts.pieces)
+
+
+@attrs.frozen
+class Feature:
+    """An object on the map (R10): its kind, segments, pieces and worth.
+
+    ``segments`` are ``(x, y, segment id)``; ``tiles`` counts distinct cells; ``complete``
+    follows R11 (water never); ``pieces`` has one count per seat; ``value`` is what it
+    would score at the end now (R15), whoever holds it.
+    """
+
+    kind: str
+    segments: frozenset[tuple[int, int, str]]
+    tiles: int
+    anchors: int
+    complete: bool
+    pieces: tuple[int, ...]
+    value: int
+
+
+def features(state: State) -> tuple[Feature, ...]:
+    """Every object on the map, islands first, then bridges, lighthouses and water.
+
+    >>> from islands_rules import islands
+    >>> [f.kind for f in islands.features(islands.new_game())]
+    ['island', 'bridge', 'water', 'water']
+
+    :raises UnknownGameError: if ``state`` is not an Islands state.
+    """
+    board = check_state(state).board
+    members: dict[int, set[tuple[int, int, str]]] = {}
+    for (x, y), (n, turned) in board.at.items():
+        for k, name in enumerate(SEG_NAMES[turned >> 2]):
+            members.setdefault(board.find(n * 8 + k), set()).add((x, y, name))
+    found = []
+    seats = state.rules.players
+    for root, segments in members.items():
+        facts = board.facts[root]
+        if facts.kind == "l":
+            complete = board.surrounded(board.order[root >> 3]) == 8
+        else:
+            complete = facts.kind != "w" and not facts.open
+        found.append(
+            Feature(
+                kind=_KIND_NAMES[facts.kind],
+                segments=frozenset(segments),
+                tiles=facts.tiles.bit_count(),
+                anchors=facts.anchors,
+                complete=complete,
+                pieces=facts.pieces[:seats],
+                value=final_value(board, root),
+            )
+        )
+    order = {"island": 0, "bridge": 1, "lighthouse": 2, "water": 3}
+    found.sort(key=lambda f: (order[f.kind], min(f.segments)))
+    return tuple(found)
+
+
+def summary(state: State) -> dict[str, dict[str, int]]:
+    """Each player's score as ``validate --json`` reports it, in seat order: ``points``
+    (earned so far; once over, final scoring included), the points by kind, and
+    ``pieces`` (unused).
+
+    >>> from islands_rules import islands
+    >>> list(islands.summary(islands.new_game(islands.Rules(players=3))))
+    ['red', 'blue', 'green']
+    """
+    state = check_state(state)
+    result: dict[str, dict[str, int]] = {}
+    for seat, name in enumerate(state.rules.seat_names):
+        kinds = state.points[seat]
+        entry: dict[str, Any] = {"points": sum(kinds)}
+        entry.update(zip(KINDS, kinds, strict=True))
+        entry["pieces"] = state.hands[seat]
+        result[name] = entry
+    return result
+
+
+def outcome(state: State) -> Outcome | None:
+    """How the game ended (R16), or ``None`` while it runs: the top scorer wins; equal top
+    totals share the victory (``winner`` is ``None``, ``decided_by`` is ``"draw"``).
+
+    Returns are 1 for a sole winner, 0 for each player sharing the top, -1 for the rest.
+    """
+    if not check_state(state).is_over:
+        return None
+    totals = state.total
+    best = max(totals)
+    top = [seat for seat, total in enumerate(totals) if total == best]
+    names = state.rules.seat_names
+    if len(top) == 1:
+        returns = tuple(1.0 if seat in top else -1.0 for seat in range(len(totals)))
+        return Outcome(winner=names[top[0]], decided_by="points", returns=returns)
+    returns = tuple(0.0 if seat in top else -1.0 for seat in range(len(totals)))
+    return Outcome(winner=None, decided_by="draw", returns=returns)
