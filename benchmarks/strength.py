@@ -35,7 +35,7 @@ from typing import Any
 from harness import machine
 
 import islands_rules as ir
-from islands_rules.bots import MCTSBot, run_match
+from islands_rules.bots import MCTSBot, Table, run_match
 
 FULL_RUN = {"seconds_per_move": 1.0, "games": 100}
 """The budget and games a pairing of the issue's targets; a run of less is a reduced run."""
@@ -48,11 +48,15 @@ def iterations_per_second(name: str, seconds: float, seed: int) -> float:
     """MCTS iterations a second on the positions of a random game of ``name``: at the start,
     a quarter, half and three quarters of the way through."""
     game, rng = ir.load_game(name), random.Random(seed)
-    states = [game.new_game()]
-    while game.to_move(states[-1]) is not None:
-        states.append(game.play(states[-1], game.random_move(states[-1], rng)))
+    table = Table(game.new_game())
+    while (seat := game.to_move(table.state)) is not None:
+        # A chance outcome is dealt alone, so that a player's positions after a draw are in the game.
+        if isinstance(seat, int):
+            table.play(game.random_move(table.state, rng))
+        else:
+            table.deal(rng)
+    states = [s for s in table.states if isinstance(game.to_move(s), int) and len(game.legal_moves(s)) > 1]
     chosen = [states[len(states) * k // 4] for k in range(4)]
-    chosen = [s for s in chosen if isinstance(game.to_move(s), int) and len(game.legal_moves(s)) > 1]
     done = spent = 0.0
     for state in chosen:
         analysis = MCTSBot(seconds=seconds, seed=seed).analyse(state)

@@ -24,14 +24,32 @@ def test_every_public_name_has_a_docstring_with_an_example(name: str) -> None:
     assert ">>>" in doc, f"{name}'s docstring has no example"
 
 
-def test_the_published_strength_table_is_drawn_from_the_json_report() -> None:
-    report = json.loads((ROOT / "benchmarks" / "strength.json").read_text(encoding="utf-8"))
-    published = (ROOT / "docs" / "guides" / "strength.inc").read_text(encoding="utf-8")
+REPORTS = [("strength.json", "strength.inc"), ("strength-islands.json", "strength-islands.inc")]
+"""Each published strength report and the table the bots guide includes from it."""
+
+
+@pytest.mark.parametrize(("report_name", "table_name"), REPORTS)
+def test_the_published_strength_table_is_drawn_from_the_json_report(
+    report_name: str, table_name: str
+) -> None:
+    report = json.loads((ROOT / "benchmarks" / report_name).read_text(encoding="utf-8"))
+    published = (ROOT / "docs" / "guides" / table_name).read_text(encoding="utf-8")
     assert published == strength.rst(report)
+    assert f".. include:: {table_name}" in (ROOT / "docs" / "guides" / "bots.rst").read_text(encoding="utf-8")
 
 
-def test_the_strength_report_covers_every_pairing_of_every_game_it_names() -> None:
-    report = json.loads((ROOT / "benchmarks" / "strength.json").read_text(encoding="utf-8"))
+def test_every_game_has_a_published_strength_table() -> None:
+    names = [
+        game["name"]
+        for report_name, _ in REPORTS
+        for game in json.loads((ROOT / "benchmarks" / report_name).read_text(encoding="utf-8"))["results"]
+    ]
+    assert sorted(names) == sorted(islands_rules.available_games())
+
+
+@pytest.mark.parametrize("report_name", [report for report, _ in REPORTS])
+def test_the_strength_report_covers_every_pairing_of_every_game_it_names(report_name: str) -> None:
+    report = json.loads((ROOT / "benchmarks" / report_name).read_text(encoding="utf-8"))
     for game in report["results"]:
         assert game["iterations_per_second"] > 0
         assert [p["opponent"].split(":")[0] for p in game["pairings"]] == ["random", "greedy", "mcts"]
