@@ -25,6 +25,7 @@ PAGES = {
     "core": "islands_rules",
     "records": "islands_rules",
     "cli": "islands_rules",
+    "bots": "islands_rules.bots",
     "ponte": "islands_rules.ponte",
     "isaac": "islands_rules.isaac",
     "lsd": "islands_rules.lsd",

@@ -10,6 +10,10 @@
 ``islands-rules play [--game NAME] --random [--seed N] [--games N] [--special-rate P] [OPTIONS] [--out FILE]``
     Play complete random legal games and print (or write) their records; the game's rule
     options are flags (``islands-rules games`` lists them); see :mod:`islands_rules.cli_random`.
+``islands-rules play [--game NAME] --seat1 human --seat2 mcts:2s [--seed N] [--hint BOT] [--out FILE]``
+    Play in the terminal, people and bots at the seats (see :mod:`islands_rules.cli_play`).
+``islands-rules match [--game NAME] BOT1 BOT2 [--games N] [--seed S] [--jobs J] [--json] [--out FILE]``
+    Two bots play a match with the seats swapped (see :mod:`islands_rules.cli_match`).
 ``islands-rules games``
     List the games and their rule options.
 
@@ -32,6 +36,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from . import __version__
 from .cli_files import Output, Unreadable, Unwritable, read_file
+from .cli_match import match_command
+from .cli_play import play_command
 from .cli_random import add_random_arguments, play_random
 from .cli_validate import add_validate_command, describe_status, many, say_problem, validate
 from .core.errors import IslandsRulesError, quote
@@ -127,7 +133,15 @@ def _play(arguments: argparse.Namespace, out: Out, err: TextIO) -> int:
         f"{o.flag} {shlex.quote(text)}"
         for o, (_, text) in zip(_options(game), rules_to_tags(rules), strict=True)
     )
+    given = _seats(arguments)
+    if not arguments.random:
+        return play_command(game, rules, given, seed, flags, arguments, out, err)
     return play_random(game, rules, seed, flags, arguments, out, err, _status)
+
+
+def _seats(arguments: argparse.Namespace) -> list[str | None]:
+    """The ``--seat1``, ``--seat2``, ... flags of ``play``, in seat order (``None``: not given)."""
+    return [getattr(arguments, f"seat{n}") for n in range(1, 100) if hasattr(arguments, f"seat{n}")]
 
 
 def _options(game: Game[Any, Any, Any]) -> tuple[Any, ...]:
@@ -160,7 +174,7 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="islands-rules",
         description="Game records of Ponte del Diavolo, Isaac, LSD and Islands: validate them, "
-        "show positions, play random games.",
+        "show positions, play games against bots, and bot matches.",
         epilog="Exit status: 0 valid, 1 a record is invalid, 2 a file cannot be read, the output cannot be "
         "written, or bad usage.",
     )
@@ -177,24 +191,53 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     )
     show.add_argument("--unicode", action="store_true", help="draw with Unicode symbols instead of ASCII")
     show.add_argument("--svg", metavar="OUT.svg", help="also write the position as an SVG picture")
-    play = commands.add_parser("play", help="play a complete random legal game and print its record")
+    play = commands.add_parser(
+        "play", help="play a game: at random (--random), or people and bots at the seats (--seat1 ...)"
+    )
     play.add_argument("--game", default=game.name, choices=available_games(), help="the game (default ponte)")
-    play.add_argument("--random", action="store_true", required=True, help="choose every move at random")
+    play.add_argument("--random", action="store_true", help="choose every move at random")
+    for number in range(1, max(game.player_counts) + 1):
+        play.add_argument(
+            f"--seat{number}",
+            metavar="WHO",
+            help=f"who plays seat {number}: human (default), random, greedy, mcts:2s",
+        )
+    play.add_argument(
+        "--hint", default="mcts:1s", metavar="BOT", help="the bot that answers 'hint' (mcts:1s)"
+    )
     play.add_argument("--seed", type=_number, help="seed of the random choices (default: a random seed)")
     add_arguments(play.add_argument_group(f"rule options of {game.title}"), game.rules_class)
     play.add_argument("--out", metavar="FILE", help="write the record to FILE instead of printing it")
     add_random_arguments(play)
+    match = commands.add_parser("match", help="two bots play a match with the seats swapped")
+    match.add_argument(
+        "--game", default=game.name, choices=available_games(), help="the game (default ponte)"
+    )
+    match.add_argument("bot1", metavar="BOT1", help="a bot: random, greedy, mcts:2s (2 s a move), mcts:1000")
+    match.add_argument("bot2", metavar="BOT2", help="the other bot")
+    match.add_argument("--games", type=_number, default=10, metavar="N", help="how many games (default 10)")
+    match.add_argument(
+        "--seed", type=_number, default=0, metavar="S", help="seed of the bots and draws (default 0)"
+    )
+    match.add_argument(
+        "--jobs", type=_number, default=1, metavar="J", help="games played at once, in processes"
+    )
+    match.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    match.add_argument("--out", metavar="FILE", help="write every game's record to FILE")
+    add_arguments(match.add_argument_group(f"rule options of {game.title}"), game.rules_class)
     commands.add_parser("games", help="list the games and their rule options")
     return parser
 
 
 def _chosen_game(argv: Sequence[str]) -> Game[Any, Any, Any]:
-    """The game ``play --game NAME`` names (its rule options are the flags that follow)."""
-    if "play" not in argv:
+    """The game ``play --game NAME`` or ``match --game NAME`` names (its rule options are
+    the flags that follow)."""
+    command = next((word for word in argv if word in ("play", "match")), None)
+    if command is None:
         return load_game(DEFAULT_GAME)
     before = argparse.ArgumentParser(add_help=False)
     before.add_argument("--game", default=DEFAULT_GAME)
-    known, _ = before.parse_known_args(argv[list(argv).index("play") + 1 :])
+    known, _ = before.parse_known_args(argv[list(argv).index(command) + 1 :])
     # An unknown name is left to the full parser, which says what the games are.
     return load_game(known.game if known.game in available_games() else DEFAULT_GAME)
 
@@ -211,7 +254,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     0
     """
     argv = sys.argv[1:] if argv is None else list(argv)
-    arguments = _parser(_chosen_game(argv)).parse_args(argv)
+    parser = _parser(_chosen_game(argv))
+    arguments = parser.parse_args(argv)
+    if arguments.command == "play" and arguments.random == any(_seats(arguments)):
+        parser.error(
+            "the following arguments are required: --random, or the seats (--seat1 human --seat2 mcts:2s)"
+            if not arguments.random
+            else "--random plays every seat at random: give it or the --seat flags, not both"
+        )
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper):  # a terminal that cannot show a character gets \u escapes
             stream.reconfigure(errors="backslashreplace")
@@ -225,6 +275,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             status = _show(arguments, out, err)
         elif arguments.command == "games":
             status = _games(out)
+        elif arguments.command == "match":
+            status = match_command(arguments, out, err)
         else:
             status = _play(arguments, out, err)
         out.flush()  # a full disk is found here, not after main has returned

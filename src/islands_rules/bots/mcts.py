@@ -1,0 +1,240 @@
+"""Monte Carlo tree search: UCT with random playouts, for any game of the library.
+
+Each node of the tree holds a position and, per seat, the sum of the returns of the
+playouts that passed through it. At a player's node the search follows the child that
+maximises the return of the seat to move there (UCB1), so it handles any number of
+players; at a chance node it draws an outcome by its exact weight, so the bot never
+needs to know more than the state shows (Islands' face-down supply is counts, not an
+order). The playouts are the game's own :meth:`~islands_rules.Game.playout`, which a
+game may make fast (Ponte del Diavolo's is).
+
+A position with thousands of moves (Ponte del Diavolo's opening has 4950) would spread a
+short search over one playout per move, so a node takes a new child only while it has
+fewer than ``2 * sqrt(visits)`` (progressive widening), each drawn at random from the
+moves not tried yet.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from ..core.errors import IslandsRulesError
+from ..core.protocol import Game
+from .base import Analysis, MoveStats, check_positive, check_seed, seat_to_choose
+from .table import weighted_index
+
+__all__ = ["MCTSBot"]
+
+_MOST = 1_000_000
+"""The most seconds a move, and the largest exploration constant (so both are finite floats)."""
+
+_WIDENING = 2.0
+"""A node may have ``_WIDENING * sqrt(visits)`` children (at least one)."""
+
+
+class _Node:
+    """One position of the search tree: its statistics, its children, and what is left to try."""
+
+    __slots__ = ("chance", "children", "moves", "seat", "state", "totals", "untried", "visits")
+
+    def __init__(self, state: Any, seat: int | None, players: int) -> None:
+        self.state = state
+        self.seat = seat  # the seat to move; None at a chance node or once the game is over
+        self.visits = 0
+        self.totals = [0.0] * players
+        self.moves: tuple[Any, ...] | None = None  # the legal moves, listed on the second visit
+        self.untried: list[int] = []  # indices into moves of the children not made yet
+        self.children: list[tuple[int, _Node]] = []  # (index into moves, child) as made
+        self.chance: _Chance | None = None
+
+
+class _Chance:
+    """A chance node's outcomes, their cumulative weights, and the children drawn so far."""
+
+    __slots__ = ("children", "cumulative", "outcomes")
+
+    def __init__(self, outcomes: tuple[tuple[Any, int], ...]) -> None:
+        self.outcomes = tuple(move for move, _ in outcomes)
+        running, self.cumulative = 0, []
+        for _, weight in outcomes:
+            running += weight
+            self.cumulative.append(running)
+        self.children: dict[int, _Node] = {}  # looked up by index, never iterated
+
+    def draw(self, rng: random.Random) -> int:
+        """The index of an outcome drawn by its exact integer weight."""
+        return weighted_index(self.cumulative, rng)
+
+
+class MCTSBot:
+    """UCT with random playouts, within a budget of ``iterations`` (a number of playouts),
+    ``seconds`` (a time per move), or both (whichever ends first).
+
+    It is anytime (the move it returns is the most visited so far, whenever the budget
+    ends) and deterministic for one ``seed`` and an ``iterations`` budget: it draws every
+    random choice from its own :class:`random.Random`. ``exploration`` is the UCB1
+    constant, for returns from -1 to 1.
+
+    >>> import islands_rules as ir
+    >>> state = ir.new_game(ir.ponte.Rules(board_size=5))
+    >>> bot = MCTSBot(iterations=50, seed=1)
+    >>> move = bot.choose(state)
+    >>> move in ir.legal_moves(state), move == MCTSBot(iterations=50, seed=1).choose(state)
+    (True, True)
+    >>> str(bot), str(MCTSBot(seconds=0.5))
+    ('mcts:50', 'mcts:0.5s')
+    >>> MCTSBot()
+    Traceback (most recent call last):
+    ...
+    islands_rules.IslandsRulesError: an MCTS bot needs a budget: iterations, seconds or both
+
+    :raises IslandsRulesError: for a budget, seed or exploration constant that is not one.
+    """
+
+    def __init__(
+        self,
+        *,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        seed: int | None = None,
+        exploration: float = 1.0,
+    ) -> None:
+        if iterations is None and seconds is None:
+            raise IslandsRulesError("an MCTS bot needs a budget: iterations, seconds or both")
+        if iterations is not None:
+            check_positive("iterations", iterations, integral=True)
+        if seconds is not None:
+            check_positive("seconds", seconds, integral=False, most=_MOST)
+        check_positive("exploration", exploration, integral=False, most=_MOST)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = float(exploration)
+        self._rng = random.Random(check_seed(seed))
+
+    def choose(self, state: Any) -> Any:
+        """The move the search finds best for the seat to move: :meth:`analyse`'s ``move``.
+
+        :raises UnknownGameError: if ``state`` is no state of a game of the library.
+        :raises IllegalMoveError: if the game is over.
+        :raises IslandsRulesError: at a chance node, where no player chooses.
+        """
+        return self.analyse(state).move
+
+    def analyse(self, state: Any) -> Analysis:
+        """Search from ``state`` within the budget: every move tried at the root with its
+        visits and mean return for the seat to move, most visited first.
+
+        >>> import islands_rules as ir
+        >>> state = ir.play(ir.new_game(ir.ponte.Rules(board_size=4)), "a1,d4")
+        >>> analysis = MCTSBot(iterations=30, seed=2).analyse(state)
+        >>> analysis.iterations, sum(stats.visits for stats in analysis.moves)
+        (30, 30)
+        >>> analysis.move == analysis.moves[0].move
+        True
+
+        :raises UnknownGameError: if ``state`` is no state of a game of the library.
+        :raises IllegalMoveError: if the game is over.
+        :raises IslandsRulesError: at a chance node, where no player chooses.
+        """
+        game, seat = seat_to_choose(state)
+        started = time.perf_counter()
+        root = _Node(state, seat, len(game.seat_names(state)))
+        root.moves = game.legal_moves(state)
+        if len(root.moves) == 1:  # nothing to think about
+            only = MoveStats(root.moves[0], 0, 0.0)
+            return Analysis(only.move, (only,), 0, time.perf_counter() - started)
+        root.untried = list(range(len(root.moves)))
+        deadline = None if self.seconds is None else started + self.seconds
+        done = 0
+        while True:
+            self._iterate(game, root)
+            done += 1
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        stats = [
+            MoveStats(root.moves[index], child.visits, child.totals[seat] / child.visits)
+            for index, child in root.children
+        ]
+        stats.sort(key=lambda s: (-s.visits, -s.value))
+        return Analysis(stats[0].move, tuple(stats), done, time.perf_counter() - started)
+
+    def _iterate(self, game: Game[Any, Any, Any], root: _Node) -> None:
+        """One iteration: select down the tree, add one node, play out from it, back up."""
+        rng, node, path = self._rng, root, [root]
+        while True:
+            if node.seat is None and node.chance is None:  # the game is over here
+                returns = self._returns(game, node.state)
+                break
+            if node.chance is not None:
+                index = node.chance.draw(rng)
+                child = node.chance.children.get(index)
+                if child is None:
+                    child = node.chance.children[index] = self._node(game, node.chance.outcomes[index], node)
+                    path.append(child)
+                    returns = self._returns(game, game.playout(child.state, rng))
+                    break
+                node = child
+                path.append(node)
+                continue
+            if node.moves is None:
+                node.moves = game.legal_moves(node.state)
+                node.untried = list(range(len(node.moves)))
+            if node.untried and len(node.children) < max(1.0, _WIDENING * math.sqrt(node.visits)):
+                pick = rng.randrange(len(node.untried))
+                index = node.untried[pick]
+                node.untried[pick] = node.untried[-1]
+                node.untried.pop()
+                child = self._node(game, node.moves[index], node)
+                node.children.append((index, child))
+                path.append(child)
+                returns = self._returns(game, game.playout(child.state, rng))
+                break
+            node = self._select(node)
+            path.append(node)
+        for visited in path:
+            visited.visits += 1
+            totals = visited.totals
+            for seat, value in enumerate(returns):
+                totals[seat] += value
+
+    def _node(self, game: Game[Any, Any, Any], move: Any, parent: _Node) -> _Node:
+        """The node of the position after ``move`` from ``parent``."""
+        state = game.play(parent.state, move)
+        seat = game.to_move(state)
+        node = _Node(state, seat if isinstance(seat, int) else None, len(parent.totals))
+        if seat is not None and not isinstance(seat, int):
+            node.chance = _Chance(game.chance_outcomes(state))
+        return node
+
+    def _select(self, node: _Node) -> _Node:
+        """The child of the best UCB1 value for the seat to move at ``node``."""
+        seat, scale = node.seat, self.exploration * math.sqrt(math.log(node.visits))
+        assert seat is not None
+        best, best_value = node, -math.inf
+        for _, child in node.children:
+            value = child.totals[seat] / child.visits + scale / math.sqrt(child.visits)
+            if value > best_value:
+                best, best_value = child, value
+        return best
+
+    @staticmethod
+    def _returns(game: Game[Any, Any, Any], final: Any) -> tuple[float, ...]:
+        ended = game.outcome(final)
+        if ended is None:  # pragma: no cover - a game's playout always ends the game
+            raise IslandsRulesError(f"the playout of {game.name} stopped before the end of the game")
+        return ended.returns
+
+    def __str__(self) -> str:
+        budget = [f"{self.iterations}"] if self.iterations is not None else []
+        if self.seconds is not None:
+            budget.append(f"{self.seconds:g}s")
+        return f"mcts:{','.join(budget)}"
+
+    def __repr__(self) -> str:
+        budget = f"iterations={self.iterations!r}, seconds={self.seconds!r}"
+        return f"MCTSBot({budget}, exploration={self.exploration!r})"

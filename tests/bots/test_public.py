@@ -1,0 +1,83 @@
+"""The bots' public names are documented with examples, and the published strength table is
+the one the benchmark's JSON report draws."""
+
+from __future__ import annotations
+
+import inspect
+import json
+from pathlib import Path
+
+import pytest
+import strength
+
+import islands_rules.bots
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+@pytest.mark.parametrize("name", islands_rules.bots.__all__)
+def test_every_public_name_has_a_docstring_with_an_example(name: str) -> None:
+    thing = getattr(islands_rules.bots, name)
+    if not (inspect.isclass(thing) or inspect.isfunction(thing)):
+        return  # data: documented on the API page
+    doc = inspect.getdoc(thing) or ""
+    assert ">>>" in doc, f"{name}'s docstring has no example"
+
+
+REPORTS = [("strength.json", "strength.inc"), ("strength-islands.json", "strength-islands.inc")]
+"""Each published strength report and the table the bots guide includes from it."""
+
+
+@pytest.mark.parametrize(("report_name", "table_name"), REPORTS)
+def test_the_published_strength_table_is_drawn_from_the_json_report(
+    report_name: str, table_name: str
+) -> None:
+    report = json.loads((ROOT / "benchmarks" / report_name).read_text(encoding="utf-8"))
+    published = (ROOT / "docs" / "guides" / table_name).read_text(encoding="utf-8")
+    assert published == strength.rst(report)
+    assert f".. include:: {table_name}" in (ROOT / "docs" / "guides" / "bots.rst").read_text(encoding="utf-8")
+
+
+def test_every_game_has_a_published_strength_table() -> None:
+    names = [
+        game["name"]
+        for report_name, _ in REPORTS
+        for game in json.loads((ROOT / "benchmarks" / report_name).read_text(encoding="utf-8"))["results"]
+    ]
+    assert sorted(names) == sorted(islands_rules.available_games())
+
+
+@pytest.mark.parametrize("report_name", [report for report, _ in REPORTS])
+def test_the_strength_report_covers_every_pairing_of_every_game_it_names(report_name: str) -> None:
+    report = json.loads((ROOT / "benchmarks" / report_name).read_text(encoding="utf-8"))
+    for game in report["results"]:
+        assert game["iterations_per_second"] > 0
+        assert [p["opponent"].split(":")[0] for p in game["pairings"]] == ["random", "greedy", "mcts"]
+        for pairing in game["pairings"]:
+            assert pairing["wins"] + pairing["draws"] + pairing["losses"] == report["games"]
+
+
+@pytest.mark.parametrize(
+    ("seconds", "games", "label"),
+    [
+        (1.0, 100, "**The full run**"),
+        (0.125, 100, "**A reduced run, not the full run**"),
+        (1.0, 20, "**A reduced run, not the full run**"),
+    ],
+)
+def test_a_run_below_the_targets_budget_or_games_is_labelled_reduced(
+    seconds: float, games: int, label: str
+) -> None:
+    report = json.loads((ROOT / "benchmarks" / "strength.json").read_text(encoding="utf-8"))
+    report.update(seconds_per_move=seconds, games=games, date="2026-11-24 13:19 UTC")
+    published = strength.rst(report)
+    assert published.splitlines()[2].startswith(label)
+    assert "Measured on 2026-11-24 13:19 UTC at " in published
+
+
+def test_a_reduced_run_never_says_a_target_is_met() -> None:
+    report = json.loads((ROOT / "benchmarks" / "strength.json").read_text(encoding="utf-8"))
+    report.update(seconds_per_move=0.125, games=28)
+    assert ": met" not in strength.rst(report)
+    report.update(seconds_per_move=1.0, games=100)
+    assert ": met" in strength.rst(report) or ": missed" in strength.rst(report)
