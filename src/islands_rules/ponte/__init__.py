@@ -18,7 +18,7 @@ from .game import GAME, PonteGame
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .playout import playout, random_move
 from .render import DEFAULT_COLOURS, render_text, svg
-from .rules import blocked_cells, can_place_two, is_legal, legal_moves, play, why_illegal
+from .rules import blocked_cells, can_place_two, count_legal_moves, is_legal, legal_moves, play, why_illegal
 from .scoring import (
     ColourScore,
     Group,
@@ -57,6 +57,7 @@ __all__ = [
     "TieBreak",
     "blocked_cells",
     "can_place_two",
+    "count_legal_moves",
     "groups",
     "is_legal",
     "legal_moves",

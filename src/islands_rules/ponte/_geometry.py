@@ -45,6 +45,13 @@ def _within_box(p: Point, q: Point, r: Point) -> bool:
     return min(p[0], q[0]) <= r[0] <= max(p[0], q[0]) and min(p[1], q[1]) <= r[1] <= max(p[1], q[1])
 
 
+def _boxes_meet(p1: Point, p2: Point, q1: Point, q2: Point) -> bool:
+    """Whether the bounding boxes of the segments ``p1p2`` and ``q1q2`` share a point."""
+    return max(min(p1[0], p2[0]), min(q1[0], q2[0])) <= min(max(p1[0], p2[0]), max(q1[0], q2[0])) and max(
+        min(p1[1], p2[1]), min(q1[1], q2[1])
+    ) <= min(max(p1[1], p2[1]), max(q1[1], q2[1]))
+
+
 def segments_meet(p1: Point, p2: Point, q1: Point, q2: Point) -> bool:
     """Whether the closed segments ``p1p2`` and ``q1q2`` share a point (exact, integer)."""
     d1, d2 = _orientation(q1, q2, p1), _orientation(q1, q2, p2)
@@ -71,6 +78,34 @@ def bit_list(mask: int) -> list[int]:
     """The indices of the set bits of ``mask`` as a list, lowest first: like :func:`bits`, but
     faster when many bits are set, as it reads the binary digits in one go."""
     return [i for i, digit in enumerate(bin(mask)[:1:-1]) if digit == "1"]
+
+
+@cache
+def conflicting_shapes() -> dict[Point, tuple[tuple[Point, Point], ...]]:
+    """R14 on an unbounded board: for each bridge offset, the bridges that conflict with a bridge
+    of that offset from ``(0, 0)``, each as (its start relative to ``(0, 0)``, its offset).
+
+    Two bridges conflict when they share a spanned cell or their segments meet. A bridge fits
+    in a 3×3 box reaching one column behind its start and two rows either side, so only starts
+    at most three columns and four rows apart can conflict.
+    """
+    shapes: dict[Point, tuple[tuple[Point, Point], ...]] = {}
+    for one in BRIDGE_OFFSETS:
+        spanned = set(cells_under((0, 0), one))
+        found = []
+        for dx in range(-3, 4):
+            for dy in range(-4, 5):
+                start = (dx, dy)
+                for two in BRIDGE_OFFSETS:
+                    end = (dx + two[0], dy + two[1])
+                    if (start, two) == ((0, 0), one) or not _boxes_meet((0, 0), one, start, end):
+                        continue
+                    if spanned.intersection(cells_under(start, end)) or segments_meet(
+                        (0, 0), one, start, end
+                    ):
+                        found.append((start, two))
+        shapes[one] = tuple(found)
+    return shapes
 
 
 class Geometry:
@@ -149,29 +184,30 @@ class Geometry:
         self.bridge_to: tuple[dict[int, int], ...] = tuple(
             {b: number for number, b in here} for here in self.bridges_at
         )
-        self.bridge_conflicts: tuple[int, ...] = self._conflicts(segments, under)
+        self.bridge_conflicts: tuple[int, ...] = self._conflicts(segments)
 
-    @staticmethod
-    def _conflicts(segments: list[tuple[Point, Point]], under: list[int]) -> tuple[int, ...]:
+    def _conflicts(self, segments: list[tuple[Point, Point]]) -> tuple[int, ...]:
         """R14: for each bridge, the bridges that share a spanned cell or meet its segment.
 
-        A bridge fits in a 3×3 box, so only bridges whose lower-left corners are at most
-        two cells apart can meet; bucketing by corner keeps this linear in the board area.
+        Whether two bridges conflict depends only on their shapes and on where one starts
+        relative to the other (:func:`conflicting_shapes`), so the geometry is worked out once
+        for all board sizes and each board only looks its neighbours up: on a grid with a
+        margin of four cells, where a neighbour off the board is a 0 bit, not a special case.
         """
-        corner = [(min(a[0], b[0]), min(a[1], b[1])) for a, b in segments]
-        buckets: dict[Point, list[int]] = {}
-        for number, point in enumerate(corner):
-            buckets.setdefault(point, []).append(number)
-        conflicts = [0] * len(segments)
-        for one, (x, y) in enumerate(corner):
-            for dx in range(-2, 3):
-                for dy in range(-2, 3):
-                    for two in buckets.get((x + dx, y + dy), ()):
-                        if two != one and (
-                            under[one] & under[two] or segments_meet(*segments[one], *segments[two])
-                        ):
-                            conflicts[one] |= 1 << two
-        return tuple(conflicts)
+        wide = self.size + 8
+        # Per offset, per cell of the wide grid, the bit of the bridge of that offset from it.
+        bit_from = {offset: [0] * (wide * wide) for offset in BRIDGE_OFFSETS}
+        starts = []
+        for number, (a, b) in enumerate(segments):
+            start = (a[0] + 4) * wide + a[1] + 4
+            offset = (b[0] - a[0], b[1] - a[1])
+            bit_from[offset][start] = 1 << number
+            starts.append((start, offset))
+        neighbours = {
+            offset: [(bit_from[other], dx * wide + dy) for (dx, dy), other in shapes]
+            for offset, shapes in conflicting_shapes().items()
+        }
+        return tuple(sum(bit[start + step] for bit, step in neighbours[offset]) for start, offset in starts)
 
     def mask_cells(self, mask: int) -> tuple[Cell, ...]:
         """The cells of a mask, in cell order."""

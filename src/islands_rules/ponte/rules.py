@@ -19,7 +19,15 @@ from .cells import Cell, Colour, ColourName
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .state import GameState, Phase
 
-__all__ = ["blocked_cells", "can_place_two", "is_legal", "legal_moves", "play", "why_illegal"]
+__all__ = [
+    "blocked_cells",
+    "can_place_two",
+    "count_legal_moves",
+    "is_legal",
+    "legal_moves",
+    "play",
+    "why_illegal",
+]
 
 
 def can_place_two(state: GameState, colour: ColourName | None = None) -> bool:
@@ -74,6 +82,34 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     if not can_place:
         moves.append(Decline())
     return tuple(moves)
+
+
+def count_legal_moves(state: GameState) -> int:
+    """How many legal moves the side to move has: ``len(legal_moves(state))``, without building
+    the moves, for bots that only need the number (a mobility score, a uniform draw).
+
+    The tile pairs are counted as all pairs of cells a tile may go on alone, less the few pairs
+    R10 refuses; bridges (R11-R15), swap (R5) and decline (R17) are added as
+    :func:`legal_moves` lists them.
+
+    >>> import islands_rules as ir
+    >>> state = ir.new_game(ir.ponte.Rules(board_size=4))
+    >>> ir.ponte.count_legal_moves(state), len(ir.legal_moves(state))
+    (120, 120)
+    >>> ir.ponte.count_legal_moves(ir.play(state, "a1,b2"))  # 91 pairs of 14 cells, or swap
+    92
+    """
+    state = expect_state(state, GameState)
+    if state.phase is Phase.OVER:
+        return 0
+    colour = state.to_move
+    pairs = 0
+    if engine.has_two_tiles(state, colour):
+        placement = engine.Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
+        pairs = placement.pair_count(placement.refused())
+    bridges = len(engine.bridge_numbers(state, colour))
+    # Swap in the colour choice; decline when no pair is legal, as legal_moves ends its list.
+    return pairs + bridges + (state.phase is Phase.CHOICE) + (pairs == 0)
 
 
 def why_illegal(state: GameState, move: Move | str) -> str | None:
