@@ -279,13 +279,15 @@ def after_move(state: GameState, move: Move) -> GameState:
     :class:`~islands_rules.ponte._position.Position`."""
     position, geo = Position(state), state.geometry
     index = state.to_move is Colour.DARK
-    if isinstance(move, PlaceTiles):
-        x, y = (geo.index_of[cell] for cell in move.cells)
-        own = position.tiles[index] | 1 << x | 1 << y
-        group_x = geo.group(own, x)
-        position.place(geo, index, x, y, (group_x, 0 if group_x >> y & 1 else geo.group(own, y)))
-    elif isinstance(move, BuildBridge):
-        x, y = (geo.index_of[cell] for cell in move.cells)
-        position.bridge(geo, index, geo.bridge_index[(x, y)])
+    if isinstance(move, PlaceTiles | BuildBridge):
+        # Legal, so both cells are on the board: their bits by arithmetic, not by hashing cells.
+        first, second = move.cells
+        x, y = first.column * geo.size + first.row, second.column * geo.size + second.row
+        if isinstance(move, PlaceTiles):
+            own = position.tiles[index] | 1 << x | 1 << y
+            group_x = geo.group(own, x)
+            position.place(geo, index, x, y, (group_x, 0 if group_x >> y & 1 else geo.group(own, y)))
+        else:
+            position.bridge(geo, index, geo.bridge_index[(x, y)])
     position.end_turn(swap=isinstance(move, Swap), decline=isinstance(move, Decline))
     return position.state()

@@ -141,10 +141,9 @@ def why_illegal(state: GameState, move: Move | str) -> str | None:
             return f"{colour} can still place two tiles, so must place tiles or build a bridge (R17)"
         return None
     if isinstance(move, PlaceTiles | BuildBridge):
-        for cell in move.cells:
-            if cell not in geo.index_of:
-                return f"{cell} is off the {geo.size}x{geo.size} board"
-        x, y = (geo.index_of[cell] for cell in move.cells)
+        x, y = map(geo.index, move.cells)
+        if x is None or y is None:
+            return f"{move.cells[0] if x is None else move.cells[1]} is off the {geo.size}x{geo.size} board"
         # One boolean check decides; the _explain_* functions only put the reason in words.
         if isinstance(move, BuildBridge):
             if engine.bridge_is_legal(state, colour, x, y):
