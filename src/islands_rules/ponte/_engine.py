@@ -170,12 +170,11 @@ class Placement:
         cells = bit_list(self.alone)
         refused = self.refused()
         for i, x in enumerate(cells):
-            later = cells[i + 1 :]
             bad = refused.get(x)
             if bad:
-                for y in bits(bad):
-                    later.remove(y)
-            yield x, later
+                yield x, [y for y in cells[i + 1 :] if not bad >> y & 1]
+            else:
+                yield x, cells[i + 1 :]
 
 
 def has_pair(geo: Geometry, own: int, open_cells: int) -> bool:

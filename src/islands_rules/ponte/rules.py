@@ -14,6 +14,7 @@ from operator import itemgetter
 from ..core.errors import IllegalMoveError, shown
 from ..core.protocol import expect_state
 from . import _engine as engine
+from ._choices import Choices
 from ._geometry import Geometry, bits
 from .cells import Cell, Colour, ColourName
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
@@ -100,16 +101,7 @@ def count_legal_moves(state: GameState) -> int:
     92
     """
     state = expect_state(state, GameState)
-    if state.phase is Phase.OVER:
-        return 0
-    colour = state.to_move
-    pairs = 0
-    if engine.has_two_tiles(state, colour):
-        placement = engine.Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
-        pairs = placement.pair_count(placement.refused())
-    bridges = len(engine.bridge_numbers(state, colour))
-    # Swap in the colour choice; decline when no pair is legal, as legal_moves ends its list.
-    return pairs + bridges + (state.phase is Phase.CHOICE) + (pairs == 0)
+    return 0 if state.phase is Phase.OVER else Choices(state).total
 
 
 def why_illegal(state: GameState, move: Move | str) -> str | None:
