@@ -137,7 +137,8 @@ class Placement:
         :func:`fits` once it has four tiles. Two lone cells make at most a group of
         two, so only the zones of the joining cells are searched, and a pair of joining
         cells only from its lower cell. A lone cell adds a single tile, so it is looked at
-        only beside a group of three.
+        only beside a group of three; beside a group of two, only a cell that brings another
+        group along is.
         """
         geo, own, alone, islands = self.geo, self.own, self.alone, self.islands
         grown, zone = self.grown, self.zone
@@ -152,7 +153,9 @@ class Placement:
             group = grown[x]
             near = zone[x] & alone & ~islands & ~(joining & ((2 << x) - 1))
             if group.bit_count() < 3:
-                near &= joining
+                # Two tiles (x and one own tile) reach four only with a second tile that brings
+                # own tiles of another group: one beside an own tile outside this group.
+                near &= geo.spread(own & ~group)
             for y in bits(near):
                 merged = group | grown.get(y, 1 << y)
                 if merged.bit_count() >= 4 and not fits(geo, own | 1 << x | 1 << y, merged):

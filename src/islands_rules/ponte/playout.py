@@ -19,9 +19,9 @@ Slots that can never become legal again are dropped from the lists (a cell when 
 drawn, the candidate bridges all at once when the first of them is drawn in a turn), so the
 lists keep up with the board without being rebuilt. After ``_TRIES`` refusals in one turn
 the exact method takes over (:class:`~islands_rules.ponte._choices.Choices`: count the legal
-moves, draw a number, find that move). The mixture is uniform too: every draw accepts each legal move with the same
-chance (two slots of all), so whether and when the fallback comes does not depend on which
-move would have been drawn, and what either way then picks is uniform.
+moves, draw a number, find that move). The mixture is uniform too: every draw accepts each
+legal move with the same chance (two slots of all), so whether and when the fallback comes
+does not depend on which move would have been drawn, and what either way then picks is uniform.
 """
 
 from __future__ import annotations
