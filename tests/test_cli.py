@@ -19,7 +19,7 @@ if SCRIPT is None:  # pragma: no cover - the test session installs the package
     pytest.fail("the islands-rules console script is not installed next to this Python", pytrace=False)
 
 SVG = "{http://www.w3.org/2000/svg}"
-VALID = '[Size "6"]\n[Light "Ann"]\n\n1. a1,c3 2. swap {Bob takes light} 3. f6,f5 4. a3,a4\n'
+VALID = '[Size "6"]\n[Light "Bob"]\n\n1. a1,c3 2. swap {Bob takes light} 3. f6,f5 4. a3,a4\n'
 
 
 def run(*args: str | Path, stdin: bytes | None = None) -> subprocess.CompletedProcess[str]:
@@ -76,7 +76,8 @@ def test_play_writes_the_record_to_a_file(tmp_path: Path) -> None:
     done = run("play", "--random", "--seed", "2", "--size", "5", "--bridges", "3", "--out", out)
     game = ir.read_record(out.read_text(encoding="utf-8"))
     assert done.returncode == 0
-    assert done.stdout.startswith(f"{out}: {game.plies} plies, game over")
+    assert done.stdout == ""  # the status goes to standard error, so stdout can be piped
+    assert done.stderr.startswith(f"{out}: {game.plies} plies, game over")
     assert game.rules.bridges == 3
 
 
@@ -86,7 +87,7 @@ def test_play_writes_the_record_to_a_file(tmp_path: Path) -> None:
         (["play", "--random", "--size", "3"], "board_size must be an int from 4 to 26, got 3"),
         (["play", "--random", "--tiles", "many"], "expected a number or 'unlimited', got 'many'"),
         (["play", "--seed", "1"], "the following arguments are required: --random"),
-        (["validate"], "the following arguments are required: FILE"),
+        (["validate"], "the following arguments are required: PATH"),
         (["frobnicate"], "invalid choice: 'frobnicate'"),
         ([], "the following arguments are required: COMMAND"),
     ],
@@ -111,7 +112,10 @@ def test_play_reports_a_file_it_cannot_write(tmp_path: Path) -> None:
 def test_validate_a_valid_record(valid: Path) -> None:
     done = run("validate", valid)
     assert done.returncode == 0
-    assert done.stdout == f"{valid}: valid, 4 plies, dark to move (light 0 points, dark 0 points)\n"
+    assert done.stdout == (
+        f"{valid}: valid, 4 plies, dark to move (light 0 points, dark 0 points)\n"
+        "1 file, 1 game: 1 valid, 0 invalid\n"
+    )
 
 
 def test_validate_json_gives_one_object_per_game_with_the_documented_fields(valid: Path) -> None:
@@ -125,7 +129,7 @@ def test_validate_json_gives_one_object_per_game_with_the_documented_fields(vali
         "light": {"points": 0, "islands": 0, "bridges": 0},
         "dark": {"points": 0, "islands": 0, "bridges": 0},
     }
-    assert report["tags"] == {"Light": "Ann"}
+    assert report["tags"] == {"Light": "Bob"}
     assert report["rules"] == {"board_size": 6, "tiles_per_colour": 40, "bridges": 15}
     assert (report["game"], report["name"], report["to_move"]) == (1, "ponte", "dark")
 
@@ -150,13 +154,14 @@ def test_validate_an_illegal_move_names_file_line_column_ply_move_and_rule(tmp_p
     assert done.returncode == 1
     assert done.stdout.splitlines() == [
         f"{bad}:4:4: error: ply 3 'c3,d4': c3 is taken by a light tile (R8)",
-        f"{bad}: INVALID, 1 error; 2 plies could be played",
+        f"{bad}: INVALID, 1 error; 2 plies played before the first bad turn",
+        "1 file, 1 game: 0 valid, 1 invalid",
     ]
     report = json.loads(run("validate", "--json", bad).stdout)
     assert report["valid"] is False
     assert report["plies"] == 2
     assert report["error"] == {
-        "kind": "illegal-move", "is_error": True, "ply": 3, "move": "c3,d4",
+        "kind": "illegal-move", "is_error": True, "ply": 3, "move": "c3,d4", "token": "c3,d4",
         "reason": "c3 is taken by a light tile (R8)", "line": 4, "column": 4,
     }  # fmt: skip
 
@@ -164,10 +169,10 @@ def test_validate_an_illegal_move_names_file_line_column_ply_move_and_rule(tmp_p
 def test_validate_lists_every_problem_and_warnings(tmp_path: Path) -> None:
     text = '[Seat "n"]\n[Size "6"]\n[Result "light"]\n1. a1,c3 3. swap 4. g9,a2 5. c3;d4\n'
     done = run("validate", write(tmp_path, "many.txt", text))
-    kinds = [line.split(": ")[1] for line in done.stdout.splitlines()[:-1]]
-    assert kinds == ["warning", "error", "error", "error", "error", "error"]
-    assert "move number '3.' where turn 2 comes next" in done.stdout
-    assert "g9 is off the 6x6 board" in done.stdout
+    kinds = [line.split(": ")[1] for line in done.stdout.splitlines()[:-2]]
+    assert kinds == ["warning", "error", "error"]
+    assert "turn 2 seems to be missing: the numbers jump from 1 to 3" in done.stdout
+    assert "c3;d4': not a move" in done.stdout
     assert done.returncode == 1
 
 
@@ -196,7 +201,7 @@ def test_validate_reads_standard_input() -> None:
 @pytest.mark.parametrize(
     ("name", "data", "message"),
     [
-        ("garbage.bin", bytes(range(256)) * 40, "not UTF-8 text: byte 0x80"),
+        ("garbage.bin", bytes(range(256)) * 40, ":1:1: error: a NUL character"),
         ("empty.txt", b"", "no game: the file holds no tags and no turns"),
         ("latin1.txt", '[Light "Jos\u00e9"]\n'.encode("latin-1"), ":1:12: error: not UTF-8 text: byte 0xe9"),
         ("utf16.txt", VALID.encode("utf-16"), "the text is UTF-16; records are UTF-8 text"),
@@ -245,10 +250,13 @@ def test_a_huge_standard_input_is_refused() -> None:
 
 
 def test_files_that_cannot_be_read_exit_2(tmp_path: Path) -> None:
-    for path, message in ((tmp_path / "missing.txt", "No such file"), (tmp_path, "Is a directory")):
+    for path, message in (
+        (tmp_path / "missing.txt", f"cannot read {tmp_path / 'missing.txt'}: No such file"),
+        (tmp_path, f"{tmp_path} is a folder with no file to check in it"),
+    ):
         done = run("validate", path)
         assert done.returncode == 2
-        assert f"{path}: error: cannot read {path}: {message}" in done.stdout
+        assert f"{path}: error: {message}" in done.stdout
 
 
 def test_output_cut_short_by_a_closed_pipe_keeps_the_exit_status(tmp_path: Path) -> None:
@@ -262,7 +270,7 @@ def test_output_cut_short_by_a_closed_pipe_keeps_the_exit_status(tmp_path: Path)
             assert json.loads(reading.stdout.readline())["valid"] is True
             reading.stdout.close()  # like `| head -n 1`: the reader goes away
             assert reading.wait(timeout=120) == status
-            assert reading.stderr.read() == b""
+            assert reading.stderr.read().startswith(b"1 file, 300")  # the totals: no traceback
 
 
 def test_a_closed_standard_input_cannot_be_read() -> None:
@@ -294,7 +302,7 @@ def test_output_that_cannot_be_written_exits_2(valid: Path) -> None:
 def test_show_draws_no_board_for_a_file_that_is_not_text(tmp_path: Path) -> None:
     done = run("show", write(tmp_path, "b.bin", bytes(range(256))))
     assert (done.returncode, done.stdout) == (1, "")
-    assert "not UTF-8 text" in done.stderr
+    assert "a NUL character" in done.stderr
 
 
 def test_counts_on_the_command_line_are_read_as_records_write_them() -> None:

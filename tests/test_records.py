@@ -128,7 +128,7 @@ def test_read_record_wants_exactly_one_game() -> None:
         ("1. a1,c3 2. a1,b2", 1, 13, 2, "a1,b2", "a1 is taken by a light tile (R8)"),
         ('[Size "6"]\n\n1. a1,c3 2. swap\n3. g7,a2', 4, 4, 3, "g7,a2", "g7 is off the 6x6 board"),
         ("1. a1,c3 2. c3;d4", 1, 13, 2, "c3;d4", "not a move"),
-        ("1. a1,c3 3. swap", 1, 10, 2, "3.", "move number '3.' where turn 2 comes next"),
+        ("1. a1,c3 3. swap", 1, 10, 2, "3.", "turn 2 seems to be missing: the numbers jump from 1 to 3"),
         ("1. a1,c3 2.", 1, 10, None, "2.", "a move number with no turn after it"),
         ("a1,c3 {open", 1, 7, None, None, "this comment is never closed"),
         ("a1,c3 }", 1, 7, None, None, "'}' closes nothing"),
@@ -181,8 +181,8 @@ def test_a_very_long_token_is_quoted_short() -> None:
 @pytest.mark.parametrize(
     ("data", "reason"),
     [
-        (b"a1,c3 \xff\xfe", "line 1, column 7: not UTF-8 text: byte 0xff"),
-        ("a1,c3\nb2,é".encode("latin-1"), "line 2, column 4: not UTF-8 text: byte 0xe9"),
+        (b"a1,c3 \xff\xfe", "line 1, column 7: ply 2 '\ufffd\ufffd': not UTF-8 text: byte 0xff"),
+        ("a1,c3\nb2,é".encode("latin-1"), "line 2, column 4: ply 2 'b2,\ufffd': not UTF-8 text: byte 0xe9"),
         ("a1,c3".encode("utf-16"), "the text is UTF-16; records are UTF-8 text"),
     ],
 )
@@ -240,10 +240,11 @@ def test_a_move_number_before_an_unreadable_turn_is_not_left_alone() -> None:
     assert kinds("1. a1,c3 2.") == [Kind.MOVE_NUMBER]
 
 
-def test_wrong_move_numbers_are_problems_but_the_turns_are_played() -> None:
+def test_a_wrong_move_number_is_one_problem_and_stops_play_where_it_stands() -> None:
     check = only("1. a1,c3 5. swap 3. b2,b3")
     assert [(p.kind, p.ply, p.token) for p in check.problems] == [(Kind.MOVE_NUMBER, 2, "5.")]
-    assert check.game.plies == 3
+    assert "move number '5.' where turn 2 comes next" in check.problems[0].reason
+    assert check.game.plies == 1
 
 
 def test_bad_tags_are_reported_and_their_options_left_at_the_default() -> None:
@@ -410,7 +411,7 @@ def test_the_problem_cap_is_a_note_that_never_hides_the_first_error() -> None:
         ("a1,c3\x00 b2", "line 1, column 6: a NUL character: records are UTF-8 text"),
         ("a1,c3".encode("utf-16-le"), "line 1, column 2: a NUL character"),
         ("a1,c3".encode("utf-32"), "line 1, column 1: the text is UTF-32"),
-        (b"\xef\xbb\xbfa1,c3 \xff", "line 1, column 7: not UTF-8 text: byte 0xff"),
+        (b"\xef\xbb\xbfa1,c3 \xff", "line 1, column 7: ply 2 '\ufffd': not UTF-8 text: byte 0xff"),
     ],
 )
 def test_binary_data_and_wide_encodings_are_named(data: str | bytes, reason: str) -> None:

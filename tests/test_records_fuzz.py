@@ -105,6 +105,7 @@ def test_odd_corners_raise_only_record_errors(text: str) -> None:
 def test_every_problem_points_at_its_token_in_the_text(text: str) -> None:
     lines = text.removeprefix("\ufeff").split("\n")
     for check in ir.check_records(text):
+        assert check.line is not None
         assert 1 <= check.line <= len(lines)
         for problem in check.problems:
             if problem.token is not None and problem.line is not None and problem.column is not None:

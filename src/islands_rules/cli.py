@@ -1,14 +1,15 @@
 """The ``islands-rules`` command: validate, show and play game records of every game.
 
-``islands-rules validate FILE… [--json]``
-    Read every game of every file leniently and report each problem. Exit status 0 if
-    every record is valid, 1 if any is not, 2 if a file cannot be read.
+``islands-rules validate PATH… [--json | --csv] [--glob PATTERN] [--jobs N]``
+    Read every game of every file (folders walked recursively) leniently, report each problem
+    and end with the totals; see :mod:`islands_rules.cli_validate`. Exit status 0 if every
+    record is valid, 1 if any is not, 2 if a file cannot be read.
 ``islands-rules show FILE [--game K] [--ply N] [--unicode] [--svg OUT.svg]``
     Draw the position after ply ``N`` (the last by default) with the game's own picture
     and figures; ``--svg`` also writes the picture.
-``islands-rules play [--game NAME] --random [--seed N] [OPTIONS] [--out FILE]``
-    Play a complete random legal game and print (or write) its record; the game's rule
-    options are flags (``islands-rules games`` lists them).
+``islands-rules play [--game NAME] --random [--seed N] [--games N] [--special-rate P] [OPTIONS] [--out FILE]``
+    Play complete random legal games and print (or write) their records; the game's rule
+    options are flags (``islands-rules games`` lists them); see :mod:`islands_rules.cli_random`.
 ``islands-rules games``
     List the games and their rule options.
 
@@ -22,20 +23,22 @@ from __future__ import annotations
 import argparse
 import io
 import itertools
-import json
 import random
 import re
+import shlex
 import sys
-from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TextIO
 
 from . import __version__
 from .cli_files import Output, Unreadable, Unwritable, read_file
-from .core.errors import IslandsRulesError, locate, quote
+from .cli_random import add_random_arguments, play_random
+from .cli_validate import add_validate_command, describe_status, many, say_problem, validate
+from .core.errors import IslandsRulesError, quote
 from .core.options import add_arguments, describe, rules_from_arguments, rules_to_tags
 from .core.protocol import Game
 from .core.registry import DEFAULT_GAME, available_games, load_game
-from .records import Problem, ProblemKind, Record, RecordCheck, iter_checks
+from .records import ProblemKind, iter_checks
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -48,111 +51,17 @@ _VALID, _INVALID = 0, 1
 _USAGE_OR_IO = 2  # a file cannot be read or written, or the command line is wrong
 
 
-def _many(count: int, thing: str) -> str:
-    """``1 ply``, ``2 plies``: messages read as a person would write them."""
-    if count == 1:
-        return f"{count} {thing}"
-    return f"{count} {thing[:-1]}ies" if thing.endswith("y") else f"{count} {thing}s"
-
-
 def _status(game: Game[Any, Any, Any], state: Any) -> str:
     """Whose turn it is, or how the game ended."""
-    ended = game.outcome(state)
-    if ended is None:
-        seat = game.to_move(state)
-        return (
-            "a tile is drawn next" if not isinstance(seat, int) else f"{game.seat_names(state)[seat]} to move"
-        )
-    if ended.winner is None:
-        return "game over: a draw"
-    return f"game over: {ended.winner} wins on {ended.decided_by}"
-
-
-def _numbered(checks: Iterator[RecordCheck]) -> Iterator[tuple[int, RecordCheck, bool]]:
-    """Each check with its number and whether it is the file's only game, reading one ahead
-    (and no further, so a long file is reported in little memory)."""
-    first = next(checks, None)
-    if first is None:
-        return
-    second = next(checks, None)
-    yield 1, first, second is None
-    if second is not None:
-        yield 2, second, False
-        for number, check in enumerate(checks, start=3):
-            yield number, check, False
-
-
-# ------------------------------------------------------------------------------ validate
-
-
-def _report(name: str, number: int, check: RecordCheck) -> dict[str, Any]:
-    """One game's JSON report: :meth:`RecordCheck.to_dict` with the file and the game's number."""
-    return {"file": name, "game": number, **check.to_dict()}
-
-
-def _file_report(name: str, kind: str, reason: str) -> dict[str, Any]:
-    """The JSON report of a file with no game to report on (``kind``: unreadable, no-game)."""
-    error = {"kind": kind, "is_error": True, "ply": None, "move": None, "reason": reason}
-    error |= {"line": None, "column": None}
-    fields = ("name", "line", "plies", "score", "over", "winner", "to_move", "rules", "tags")
-    return {"file": name, "game": None, "valid": False, "error": error, "problems": [error]} | dict.fromkeys(
-        fields
+    ended, seat = game.outcome(state), game.to_move(state)
+    return describe_status(
+        {
+            "over": seat is None,
+            "to_move": game.seat_names(state)[seat] if isinstance(seat, int) else None,
+            "winner": None if ended is None else ended.result,
+            "decided_by": None if ended is None else ended.decided_by,
+        }
     )
-
-
-def _say_problem(name: str, problem: Problem, out: Out) -> None:
-    where = f"{name}:{problem.line}:{problem.column}" if problem.line is not None else name
-    severity = "error" if problem.is_error else "note" if problem.kind is ProblemKind.TOO_MANY else "warning"
-    message = locate(problem.reason, line=None, column=None, ply=problem.ply, token=problem.token)
-    print(f"{where}: {severity}: {message}", file=out)
-
-
-def _say_game(name: str, number: int, check: RecordCheck, only: bool, out: Out) -> None:
-    label = name if only else f"{name}: game {number} (line {check.line})"
-    for problem in check.problems:
-        _say_problem(name, problem, out)
-    record = check.record
-    game, final = record.game, record.final
-    if check.valid:
-        points = ", ".join(
-            f"{player} {_many(f['points'], 'point')}" for player, f in game.summary(final).items()
-        )
-        status = _status(game, final)
-        print(f"{label}: valid, {_many(record.plies, 'ply')}, {status} ({points})", file=out)
-    else:
-        errors = _many(sum(problem.is_error for problem in check.problems), "error")
-        print(f"{label}: INVALID, {errors}; {_many(record.plies, 'ply')} could be played", file=out)
-
-
-def _validate(files: Sequence[str], *, as_json: bool, out: Out) -> int:
-    status = _VALID
-    for name in files:
-        try:
-            checks = iter_checks(read_file(name))
-        except Unreadable as error:
-            status = _USAGE_OR_IO
-            if as_json:
-                print(json.dumps(_file_report(name, "unreadable", str(error))), file=out)
-            else:
-                print(f"{name}: error: {error}", file=out)
-            continue
-        found = False
-        for number, check, only in _numbered(checks):
-            found = True
-            if not check.valid:
-                status = max(status, _INVALID)
-            if as_json:
-                print(json.dumps(_report(name, number, check)), file=out)
-            else:
-                _say_game(name, number, check, only, out)
-        if not found:
-            status = max(status, _INVALID)
-            reason = "no game: the file holds no tags and no turns"
-            if as_json:
-                print(json.dumps(_file_report(name, "no-game", reason)), file=out)
-            else:
-                print(f"{name}: INVALID, {reason}", file=out)
-    return status
 
 
 # ---------------------------------------------------------------------------------- show
@@ -171,14 +80,20 @@ def _show(arguments: argparse.Namespace, out: Out, err: Out) -> int:
         print(f"islands-rules show: {name} {reason}", file=err)
         return _INVALID if arguments.game == 1 else _USAGE_OR_IO
     for problem in check.problems:
-        _say_problem(name, problem, err)
-    if any(problem.kind is ProblemKind.ENCODING for problem in check.problems):
-        return _INVALID  # nothing was read, so there is no board to draw
+        say_problem(name, problem.to_dict(), err)
+    first = check.error
+    if (
+        first is not None
+        and first.kind is ProblemKind.ENCODING
+        and first.ply is None
+        and not check.played_through
+    ):
+        return _INVALID  # the text is not text at all: nothing was read, so there is no board to draw
     record = check.record
     game = record.game
     ply = record.plies if arguments.ply is None else arguments.ply
     if not 0 <= ply <= record.plies:
-        print(f"islands-rules show: --ply {ply}, but the game has {_many(record.plies, 'ply')}", file=err)
+        print(f"islands-rules show: --ply {ply}, but the game has {many(record.plies, 'ply')}", file=err)
         return _USAGE_OR_IO
     state = record.states[ply]
     print(f"{name}: after ply {ply} of {record.plies}; {_status(game, state)}", file=out)
@@ -199,7 +114,7 @@ def _show(arguments: argparse.Namespace, out: Out, err: Out) -> int:
 # ---------------------------------------------------------------------------------- play
 
 
-def _play(arguments: argparse.Namespace, out: Out, err: Out) -> int:
+def _play(arguments: argparse.Namespace, out: Out, err: TextIO) -> int:
     game = load_game(arguments.game)
     try:
         rules = rules_from_arguments(game.rules_class, arguments)
@@ -208,30 +123,11 @@ def _play(arguments: argparse.Namespace, out: Out, err: Out) -> int:
         return _USAGE_OR_IO
     # A game without --seed gets one too, written in the record, so every game can be replayed.
     seed = random.SystemRandom().randrange(2**32) if arguments.seed is None else arguments.seed
-    rng = random.Random(seed)
     flags = " ".join(
-        f"{o.flag} {text}" for o, (_, text) in zip(_options(game), rules_to_tags(rules), strict=True)
+        f"{o.flag} {shlex.quote(text)}"
+        for o, (_, text) in zip(_options(game), rules_to_tags(rules), strict=True)
     )
-    command = f"islands-rules play --game {game.name} --random --seed {seed} {flags}"
-    names = game.player_names(rules)
-    record = Record(rules=rules, tags={**{n.capitalize(): "random" for n in names}, "Event": command})
-    state, moves = record.final, []
-    while game.to_move(state) is not None:
-        move = game.random_move(state, rng)
-        state = game.play(state, move)
-        moves.append(move)
-    record = Record(moves, rules=rules, tags=record.tags)
-    if arguments.out is None:
-        print(record, end="", file=out)
-        return _VALID
-    try:
-        with open(arguments.out, "w", encoding="utf-8") as file:
-            file.write(str(record))
-    except OSError as error:
-        print(f"islands-rules play: cannot write {arguments.out}: {error.strerror or error}", file=err)
-        return _USAGE_OR_IO
-    print(f"{arguments.out}: {_many(record.plies, 'ply')}, {_status(game, record.final)}", file=out)
-    return _VALID
+    return play_random(game, rules, seed, flags, arguments, out, err, _status)
 
 
 def _options(game: Game[Any, Any, Any]) -> tuple[Any, ...]:
@@ -270,9 +166,7 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"islands-rules {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    validate = commands.add_parser("validate", help="check records against the rules")
-    validate.add_argument("files", nargs="+", metavar="FILE", help="record files; - reads standard input")
-    validate.add_argument("--json", action="store_true", help="one JSON object per line for each game")
+    add_validate_command(commands)
     show = commands.add_parser("show", help="draw a position of a record")
     show.add_argument("file", metavar="FILE", help="a record file; - reads standard input")
     show.add_argument(
@@ -289,6 +183,7 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_number, help="seed of the random choices (default: a random seed)")
     add_arguments(play.add_argument_group(f"rule options of {game.title}"), game.rules_class)
     play.add_argument("--out", metavar="FILE", help="write the record to FILE instead of printing it")
+    add_random_arguments(play)
     commands.add_parser("games", help="list the games and their rule options")
     return parser
 
@@ -325,7 +220,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out, err = Output(sys.stdout), sys.stderr or io.StringIO()
     try:
         if arguments.command == "validate":
-            status = _validate(arguments.files, as_json=arguments.json, out=out)
+            status = validate(arguments, out, err)
         elif arguments.command == "show":
             status = _show(arguments, out, err)
         elif arguments.command == "games":

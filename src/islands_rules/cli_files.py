@@ -8,10 +8,10 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-__all__ = ["MAX_FILE_SIZE", "Output", "Unreadable", "Unwritable", "read_file"]
+from .core.errors import RecordError
+from .records.archive import MAX_FILE_SIZE, file_bytes
 
-MAX_FILE_SIZE = 32 * 1024 * 1024
-"""The largest file the command reads (32 MiB, some 50,000 games); larger ones are refused."""
+__all__ = ["Output", "Unreadable", "Unwritable", "read_file"]
 
 
 class Unreadable(Exception):
@@ -59,11 +59,9 @@ def read_file(name: str) -> bytes:
                 raise Unreadable("cannot read -: there is no standard input")
             data = sys.stdin.buffer.read(MAX_FILE_SIZE + 1)
         else:
-            size = os.stat(name).st_size
-            if size > MAX_FILE_SIZE:
-                raise Unreadable(f"{name} is {size / 2**20:,.1f} MiB; records are read up to 32 MiB")
-            with open(name, "rb") as file:
-                data = file.read(MAX_FILE_SIZE + 1)
+            return file_bytes(name)
+    except RecordError as error:
+        raise Unreadable(str(error)) from None
     except OSError as error:
         raise Unreadable(f"cannot read {name}: {error.strerror or error}") from None
     if len(data) > MAX_FILE_SIZE:

@@ -56,8 +56,11 @@ def test_game_g_reads_with_its_tags_and_reports_r23() -> None:
 # RecordCheck.to_dict, and the command line's file and game number).
 R23_FIELDS = {"valid", "plies", "error", "score", "over", "winner", "decided_by", "to_move", "phase"}
 CORE_FIELDS = {"name", "line", "problems", "rules", "tags", "file", "game"}
+# ... and what issue 16 added for every game: the format version, the text's own claims, and
+# whether every turn was played (RecordCheck.to_dict, documented on the records page).
+CORE_FIELDS |= {"format", "played_through", "claimed_result", "result", "result_agrees", "text_tags"}
 R23_ERROR = {"kind", "ply", "move", "reason"}
-CORE_ERROR = {"is_error", "line", "column"}
+CORE_ERROR = {"is_error", "line", "column", "token"}
 R23_SCORE = {"points", "on_board", "unplaced", "unplaced_length"}
 
 

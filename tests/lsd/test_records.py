@@ -69,7 +69,11 @@ PAGE_FIELDS = {"valid", "plies", "error", "score", "over", "winner", "to_move"}
 PAGE_ERROR_FIELDS = {"kind", "ply", "move", "reason"}
 # What the core reports for a record of every game, beside each game's own fields.
 CORE_FIELDS = {"name", "line", "problems", "rules", "tags"}
-CORE_ERROR_FIELDS = {"is_error", "line", "column"}
+# ... and what issue 16 added for every game: where the game is, the text's own claims, and
+# whether every turn was played (RecordCheck.to_dict, documented on the records page).
+CORE_FIELDS |= {"format", "file", "game", "played_through", "claimed_result", "result", "result_agrees"}
+CORE_FIELDS |= {"decided_by", "text_tags"}
+CORE_ERROR_FIELDS = {"is_error", "line", "column", "token"}
 
 
 @pytest.mark.parametrize("other", ["1. a1,a1 *\n", '[Game "isaac"]\n1. zz9 *\n'], ids=["ponte", "isaac"])

@@ -32,6 +32,7 @@ from itertools import pairwise
 from typing import Any
 
 from ..core.errors import RenderError, shown
+from ..core.pictures import Picture, check_size
 from .moves import Move, Place, Remove, cell_point, parse_move
 from .render_text import removed_tile
 from .scoring import outcome
@@ -61,15 +62,6 @@ _CELL = 40
 _INSET = 4
 _MARGIN = 22
 _CAPTION = 26
-
-
-class _Picture(str):
-    """An SVG document as a ``str`` that Jupyter displays as the picture itself."""
-
-    __slots__ = ()
-
-    def _repr_svg_(self) -> str:
-        return str(self)
 
 
 class _Drawing:
@@ -296,8 +288,7 @@ def svg(
     if unknown:
         known = "size, highlight, last_move, flipped, coordinates, caption"
         raise RenderError(f"svg has no option {', '.join(sorted(unknown))}; the options are {known}")
-    if size is not None and (type(size) is not int or not 1 <= size <= 100_000):
-        raise RenderError(f"size must be None or an int from 1 to 100000 (pixels), got {shown(size)}")
+    check_size(size)
     flipped, coordinates, caption = (_flag(n, v) for n, v in (("flipped", flipped),
                                      ("coordinates", coordinates), ("caption", caption)))  # fmt: skip
     marked = _squares(state, highlight, "highlight")
@@ -362,7 +353,7 @@ def svg(
              "fill": COLOURS["coord"], "font-size": str(min(13, drawing.width // 26)), **_FONT},
             _caption(state),
         )  # fmt: skip
-    return _Picture(ET.tostring(drawing.root, encoding="unicode"))
+    return Picture(ET.tostring(drawing.root, encoding="unicode"))
 
 
 def _caption(state: GameState) -> str:

@@ -18,7 +18,6 @@ from ._tiles import TILE_TYPES, Segment
 __all__ = [
     "DEFAULT_COLOURS",
     "H",
-    "Picture",
     "Svg",
     "bridge_path",
     "draw_tile",
@@ -168,15 +167,6 @@ _MEEPLE = (
     "L -4 2 L -8 2 C -10 2 -10 -1 -8 -2 L -3 -4 C -4 -6 -3 -9 0 -9 Z"
 )
 _ANCHOR = "M 0 -5 L 0 5 M -3.5 -2 L 3.5 -2 M -5 2 Q 0 8 5 2"
-
-
-class Picture(str):
-    """An SVG document as a ``str`` that Jupyter displays as the picture itself."""
-
-    __slots__ = ()
-
-    def _repr_svg_(self) -> str:
-        return str(self)
 
 
 class Svg:

@@ -33,7 +33,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
 
 from ..core.errors import NotationError, RenderError, quote, shown
-from ._drawing import DEFAULT_COLOURS, H, Picture, Svg, draw_tile, meeple, piece_point
+from ..core.pictures import Picture, check_colours, check_size
+from ._drawing import DEFAULT_COLOURS, H, Svg, draw_tile, meeple, piece_point
 from ._tiles import FITS, LETTERS, TILE_TYPES
 from .moves import Discard, Place, parse_move
 from .state import State, check_state
@@ -68,22 +69,11 @@ def _options(
     state: object, size: object, flags: dict[str, object], colours: object
 ) -> tuple[State, int | None, dict[str, str]]:
     state = check_state(state)
-    if size is not None and not (type(size) is int and 1 <= size <= 100_000):
-        raise RenderError("size must be None or an int from 1 to 100000 (pixels)")
+    check_size(size)
     for name, value in flags.items():
         if type(value) is not bool:
             raise RenderError(f"{name} must be True or False, got {type(value).__name__}")
-    paint = dict(DEFAULT_COLOURS)
-    if colours is not None:
-        if not isinstance(colours, Mapping):
-            raise RenderError(f"colours must be a mapping, got {type(colours).__name__}")
-        for key, value in colours.items():
-            if key not in paint or not isinstance(value, str) or not value or len(value) > 40:
-                raise RenderError(f"colours: unknown key or bad colour {str(key)[:40]!r}")
-            if any(c in value for c in "<>&\"'"):
-                raise RenderError(f"colours: bad colour {value[:40]!r}")
-            paint[key] = value
-    return state, size if isinstance(size, int) else None, paint
+    return state, size if isinstance(size, int) else None, check_colours(colours, DEFAULT_COLOURS)
 
 
 def svg(

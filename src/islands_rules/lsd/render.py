@@ -29,12 +29,12 @@ a coordinate                             ``ir-coord ir-x`` / ``ir-coord ir-y``
 
 from __future__ import annotations
 
-import re
 import types
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
 
 from ..core.errors import RenderError, shown
+from ..core.pictures import Picture, check_colours, check_size
 from . import _engine
 from ._svg import MARGIN, Drawing, number
 from .diagram import check_flag, check_highlight, check_last_move, check_state_for_picture, frame_of
@@ -65,17 +65,6 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
     }
 )
 """The colours :func:`svg` draws with, by part; the keys its ``colours`` option accepts."""
-
-_COLOUR_VALUE = re.compile(r"#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]+", re.IGNORECASE)
-
-
-class _Picture(str):
-    """An SVG document as a ``str`` that Jupyter displays as the picture itself."""
-
-    __slots__ = ()
-
-    def _repr_svg_(self) -> str:
-        return str(self)
 
 
 def _status(state: GameState) -> str:
@@ -129,31 +118,6 @@ def render_text(state: GameState, *, border: int = 0, status: bool = True, unico
     return "\n".join(lines)
 
 
-def _check_size(size: object) -> int | None:
-    if size is not None and (type(size) is not int or not 1 <= size <= 100_000):
-        raise RenderError(f"size must be None or an int from 1 to 100000 (pixels), got {shown(size)}")
-    return size
-
-
-def _check_colours(colours: object) -> dict[str, str]:
-    chosen = dict(DEFAULT_COLOURS)
-    if colours is None:
-        return chosen
-    if not isinstance(colours, Mapping):
-        raise RenderError(f"colours must be a mapping of part to colour, got {type(colours).__name__}")
-    for part, value in colours.items():
-        if part not in DEFAULT_COLOURS:
-            raise RenderError(
-                f"colours: unknown part {shown(part)}; the parts are {', '.join(DEFAULT_COLOURS)}"
-            )
-        if not isinstance(value, str) or not _COLOUR_VALUE.fullmatch(value):
-            raise RenderError(
-                f"colours[{shown(part)}] must be a colour like '#2f6fd0' or 'navy', got {shown(value)}"
-            )
-        chosen[part] = value
-    return chosen
-
-
 def svg(
     state: GameState,
     *,
@@ -194,11 +158,11 @@ def svg(
         colour key, or a cell that cannot be read.
     """
     state = check_state_for_picture(state)
-    pixels = _check_size(size)
+    pixels = check_size(size)
     coordinates = check_flag("coordinates", coordinates)
     if type(border) is not int or not 0 <= border <= 10:
         raise RenderError(f"border must be an int from 0 to 10, got {shown(border)}")
-    paint = _check_colours(colours)
+    paint = check_colours(colours, DEFAULT_COLOURS)
     marked = check_highlight(highlight)
     move = check_last_move(last_move)
     moved = [move.cell] if isinstance(move, Placement) else []
@@ -237,4 +201,4 @@ def svg(
         )
     if coordinates:
         drawing.coordinates()
-    return _Picture(ET.tostring(drawing.root, encoding="unicode"))
+    return Picture(ET.tostring(drawing.root, encoding="unicode"))

@@ -42,12 +42,12 @@ option of :func:`svg` changes them in the document itself.
 
 from __future__ import annotations
 
-import re
 import types
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
 
 from ..core.errors import RenderError, shown
+from ..core.pictures import Picture, check_colours, check_size
 from .cells import Cell, Colour
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .rules import blocked_cells
@@ -86,16 +86,6 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
 _CELL = 40  # user units per cell; the viewBox scales them to ``size`` pixels
 _MARGIN = 20
 _INSET = 3  # tiles sit inside their cell, so neighbouring tiles stay tellable apart
-_COLOUR_VALUE = re.compile(r"#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]+", re.IGNORECASE)
-
-
-class _Picture(str):
-    """An SVG document as a ``str`` that Jupyter displays as the picture itself."""
-
-    __slots__ = ()
-
-    def _repr_svg_(self) -> str:
-        return str(self)
 
 
 def _check_state(state: object) -> GameState:
@@ -159,31 +149,6 @@ def render_text(state: GameState, *, unicode: bool = False) -> str:
     )
     lines.append(f"bridges: {'; '.join(listed)}")
     return "\n".join(lines)
-
-
-def _check_size(size: object) -> int | None:
-    if size is not None and (type(size) is not int or not 1 <= size <= 100_000):
-        raise RenderError(f"size must be None or an int from 1 to 100000 (pixels), got {shown(size)}")
-    return size
-
-
-def _check_colours(colours: object) -> dict[str, str]:
-    chosen = dict(DEFAULT_COLOURS)
-    if colours is None:
-        return chosen
-    if not isinstance(colours, Mapping):
-        raise RenderError(f"colours must be a mapping of part to colour, got {type(colours).__name__}")
-    for key, value in colours.items():
-        if key not in DEFAULT_COLOURS:
-            known = ", ".join(repr(name) for name in DEFAULT_COLOURS)
-            raise RenderError(f"colours: unknown part {shown(key)}; the parts are {known}")
-        if not isinstance(value, str) or not _COLOUR_VALUE.fullmatch(value):
-            raise RenderError(
-                f"colours[{shown(key)}] must be a colour like '#4f8fc9', '#4f8fc980' or 'navy', "
-                f"got {shown(value)}"
-            )
-        chosen[key] = value
-    return chosen
 
 
 def _on_board(state: GameState, cell: Cell, what: str) -> Cell:
@@ -358,10 +323,10 @@ def svg(
     :raises NotationError: for a cell or move notation that cannot be read.
     """
     state = _check_state(state)
-    pixels = _check_size(size)
+    pixels = check_size(size)
     flipped = _check_flag("flipped", flipped)
     coordinates = _check_flag("coordinates", coordinates)
-    paint = _check_colours(colours)
+    paint = check_colours(colours, DEFAULT_COLOURS)
     marked = _check_highlight(state, highlight)
     moved = _last_move_cells(state, last_move)
 
@@ -390,4 +355,4 @@ def svg(
         drawing.square("last-move", cell, outline, inset=2)
     if coordinates:
         drawing.coordinates(paint)
-    return _Picture(ET.tostring(root, encoding="unicode"))
+    return Picture(ET.tostring(root, encoding="unicode"))

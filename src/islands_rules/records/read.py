@@ -5,8 +5,8 @@ A record (format 2) is optional tag pairs, then the turns, one token each::
     [Format "2"]
     [Game "ponte"]
     [Size "6"]
-    [Light "Ann"]
-    [Dark "Bob"]
+    [Light "Bob"]
+    [Dark "Ann"]
     [Result "*"]
 
     1. c3,e5 2. swap {Bob takes light} 3. a1,f6 *
@@ -114,9 +114,10 @@ def check_records(text: str | bytes) -> tuple[RecordCheck, ...]:
     return tuple(iter_checks(text))
 
 
-def iter_checks(text: str | bytes) -> Iterator[RecordCheck]:
-    """:func:`~islands_rules.check_records`, one game at a time: each is given as soon as it is read, so a
-    long archive is checked in little memory. The command line reads files this way.
+def iter_checks(text: str | bytes, *, file: str | None = None) -> Iterator[RecordCheck]:
+    """:func:`~islands_rules.check_records`, one game at a time: each is given as soon as it is
+    read, so a long archive is checked in little memory. The command line reads files this way.
+    ``file`` names the text's file in each check (see :func:`~islands_rules.records.check_file`).
 
     >>> import islands_rules.records
     >>> [check.game.plies for check in islands_rules.records.iter_checks("a1,c3 * b2,b3 swap *")]
@@ -125,6 +126,6 @@ def iter_checks(text: str | bytes) -> Iterator[RecordCheck]:
     decoded, error = decode(text)
     if error is not None:
         problem = Problem(ProblemKind.ENCODING, error.reason, error.line, error.column)
-        yield RecordCheck(Record(), (problem,), 1)
+        yield RecordCheck(Record(), (problem,), 1, file=file, played_through=False)
         return
-    yield from Reader(decoded, strict=False).read()
+    yield from Reader(decoded, strict=False, file=file).read()

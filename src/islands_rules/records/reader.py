@@ -10,23 +10,22 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-from ..core.data import FORMAT_VERSION
 from ..core.errors import (
     IllegalMoveError,
-    InvalidRulesError,
     NotationError,
     RecordError,
     UnknownGameError,
     quote,
 )
-from ..core.options import count, options, rules_from_tags
-from ..core.protocol import Game
+from ..core.protocol import Game, Outcome
 from ..core.registry import DEFAULT_GAME, load_game
-from .grammar import BAD_TAG, ESCAPED, TAG, Place, option_tags, results, tokens
+from .decode import BAD_BYTE, bad_byte, unbyted
+from .grammar import BAD_TAG, ESCAPED, TAG, Place, Places, format_problem, option_tags, tokens
 from .limits import BEYOND, MAX_COMMENT_TEXT, MAX_GAMES, MAX_TAG_TEXT, MAX_TAGS, MAX_TURNS
+from .numbering import Finding, Numbering
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
-from .record import Record, comment_problem, known_tags, tag_problem
-from .writer import result_text
+from .record import Record, comment_problem
+from .tagjudge import claimed_result, descriptive_tags, rules_of
 
 __all__ = ["Reader", "Stop"]
 
@@ -62,10 +61,11 @@ class Reader:
     states: list[Any]
     comments: dict[int, list[str]]
     stopped: bool
-    turns: int
-    number: tuple[str, Place] | None
+    numbering: Numbering
+    text_tags: dict[str, str]
+    claimed: str | None
     ended: bool
-    final_result: tuple[Any, str] | None
+    final_outcome: tuple[Any, Outcome | None] | None
     problems: list[Problem]
     held: list[RecordError]
     muted: bool
@@ -74,28 +74,13 @@ class Reader:
     comment_text: int
     limited: set[str]
 
-    def __init__(self, text: str, *, strict: bool) -> None:
-        self.text, self.strict = text, strict
-        self._cursor, self._line, self._line_start = 0, 1, 0  # the last place asked for
+    def __init__(self, text: str, *, strict: bool, file: str | None = None) -> None:
+        self.text, self.strict, self.file = text, strict, file
+        self.games = 0  # games read so far
+        self.where = Places(text).where
         self._begin_game()
 
     # ----------------------------------------------------------------- where and what
-
-    def where(self, offset: int) -> Place:
-        """The line and column (from 1) of a character offset.
-
-        Reading asks for places in text order, so only the text since the last place asked
-        for is scanned: linear in the text, in constant memory, however many lines it has.
-        """
-        if offset < self._cursor:  # never, as the reader asks; still right if it did
-            self._cursor, self._line, self._line_start = 0, 1, 0
-        text = self.text
-        newlines = text.count("\n", self._cursor, offset)
-        if newlines:
-            self._line += newlines
-            self._line_start = text.rfind("\n", self._cursor, offset) + 1
-        self._cursor = offset
-        return self._line, offset - self._line_start + 1
 
     def report(
         self, kind: ProblemKind, reason: str, offset: int, *, ply: int | None = None, token: str | None = None
@@ -113,7 +98,10 @@ class Reader:
         token: str | None = None,
     ) -> None:
         """A problem at ``place``, kept from a token read before."""
+        if kind.is_error and kind is not ProblemKind.MOVE_NUMBER and self.numbering.jump is not None:
+            self._report_numbers(self.numbering.flush())  # it comes before this error in the text
         line, column = place
+        token = None if token is None else unbyted(token)
         if self.start is None:
             self.start = line  # a problem always belongs to a game, even one of only comments
         if self.strict:
@@ -144,10 +132,10 @@ class Reader:
         self.state = None  # set when the turns begin
         self.rules, self.moves, self.states, self.comments = None, [], [], {}
         self.stopped = False  # no more turns are played: one could not be
-        self.turns = 0  # turns read, played or not: the ply of the last one
-        self.number = None  # a move number waiting for its turn
+        self.numbering = Numbering()
+        self.text_tags, self.claimed = {}, None  # as the text writes them
         self.ended = False  # the turns ended with the result: what follows is the next game
-        self.final_result = None  # the result of the last state checked, as text
+        self.final_outcome = None  # the outcome of the last state checked, and that state
         self.problems, self.muted, self.erred, self.held = [], False, False, []
         self.tag_text, self.comment_text = 0, 0  # characters read, against the bounds
         self.limited = set()  # the bounds this game has hit: each is reported once
@@ -160,8 +148,7 @@ class Reader:
 
     def _begin_turns(self) -> Any:
         if self.state is None:
-            self._check_descriptive()
-            self.rules = self._rules()
+            self._judge_tags()
             self.state = self.game.new_game(self.rules)
             self.states = [self.state]
             # Some tags are judged only now, when the game is known: put their problems in the
@@ -182,7 +169,20 @@ class Reader:
         record = Record._replayed(
             self.rules, tuple(self.moves), tuple(self.states), tags=self.tags, comments=comments
         )
-        return RecordCheck(record, tuple(self.problems), self.start)
+        self.games += 1
+        check = RecordCheck(
+            record,
+            tuple(self.problems),
+            self.start,
+            file=self.file,
+            number=self.games,
+            text_tags=self.text_tags,
+            claimed_result=self.claimed,
+            played_through=not self.stopped,
+        )
+        if self.final_outcome is not None and self.final_outcome[0] is record.final:
+            check._know_outcome(self.final_outcome[1])  # scored for the result check: not again
+        return check
 
     # ---------------------------------------------------------------------------- tags
 
@@ -190,11 +190,16 @@ class Reader:
         """Read the tag starting at ``offset``; return where reading goes on."""
         match = TAG.match(self.text, offset)
         if match is None:
-            bad = BAD_TAG.match(self.text, offset)
-            assert bad is not None  # it matches any "["
-            shape = 'a tag must look like [Name "value"] on one line'
-            self.report(ProblemKind.TAG, shape, offset, token=bad.group())
-            return bad.end()
+            malformed = BAD_TAG.match(self.text, offset)
+            assert malformed is not None  # it matches any "["
+            byte = BAD_BYTE.search(malformed.group())
+            if byte is not None:
+                reason = f"{bad_byte(byte.group())}; the tag is left out"
+                self.report(ProblemKind.ENCODING, reason, offset + byte.start(), token=malformed.group())
+            else:
+                shape = 'a tag must look like [Name "value"] on one line'
+                self.report(ProblemKind.TAG, shape, offset, token=malformed.group())
+            return malformed.end()
         if len(self.seen) >= MAX_TAGS:
             self._beyond("tags", offset)
             return match.end()
@@ -203,18 +208,27 @@ class Reader:
             self._beyond("tag text", offset)
             return match.end()
         name, value = match[1], ESCAPED.sub(r"\1", match[2])
+        bad = BAD_BYTE.search(self.text, match.start(2), match.end(2))
+        if bad is not None:  # the value is lost, the game is not
+            reason = f"{bad_byte(bad.group())}; the tag [{name}] is left out"
+            self.report(ProblemKind.ENCODING, reason, bad.start())
+            return match.end()
         if name in self.seen:
             first = self.seen[name]
             self.report(ProblemKind.TAG, f"tag [{name}] is given twice (first on line {first})", offset)
             return match.end()
         place = self.where(offset)
         self.seen[name] = place[0]
+        self.text_tags[name] = value
         if name == "Format":
-            self._check_format(value, offset)
+            bad_format = format_problem(value)
+            if bad_format is not None:
+                self.report(ProblemKind.TAG, bad_format, offset)
         elif name == "Game":
             self._check_game(value, offset)
         elif name == "Result":
             self.result = (value, place)  # checked once the game is known
+            self.claimed = value
         elif name in option_tags():
             self.rule_tags[name] = (value, place)
         else:
@@ -228,63 +242,20 @@ class Reader:
             self.report(ProblemKind.TAG, f"[Game]: {error}", offset)
             self.stopped = True  # the turns of an unknown game cannot be played
 
-    def _check_descriptive(self) -> None:
-        """The descriptive tags and the claimed result, judged once the game is known."""
-        game = self.game
-        known = known_tags(game)
-        for name, value, place in self.descriptive:
-            reason = tag_problem(name, value, game)
-            if reason is not None:
-                self.report_at(ProblemKind.TAG, reason, place)
-                continue
-            if name not in known:
-                self.report_at(ProblemKind.UNKNOWN_TAG, f"unknown tag [{name}], kept as it is", place)
-            self.tags[name] = value
+    def _judge_tags(self) -> None:
+        """The descriptive tags, the claimed result and the rule options, once the game is known."""
+        self.tags, found = descriptive_tags(self.game, self.descriptive)
         self.descriptive = []
-        if self.result is not None:
-            claimed, place = self.result
-            if claimed.lower() in results(game):
-                self.result = (claimed.lower(), place)
-            else:
-                words = ", ".join(results(game))
-                self.report_at(ProblemKind.TAG, f"[Result {quote(claimed)}] must be one of {words}", place)
-                self.result = None
-
-    def _check_format(self, value: str, offset: int) -> None:
-        try:
-            version = count(value)
-        except InvalidRulesError:
-            version = 0
-        if not version:
-            reason = f"[Format {quote(value)}] must be a version number such as {FORMAT_VERSION}"
-            self.report(ProblemKind.TAG, reason, offset)
-        elif version > FORMAT_VERSION:
-            reason = f"record format {version} is newer than this library reads ({FORMAT_VERSION})"
-            self.report(ProblemKind.TAG, reason, offset)
-
-    def _rules(self) -> Any:
-        """The rules the tags give; each bad option is reported and left at its default, and
-        an option of another game is reported and left out."""
-        game = self.game
-        own = {o.tag for o in options(game.rules_class)}
-        given = {}
-        for name, (value, place) in self.rule_tags.items():
-            if name in own:
-                given[name] = value
-            else:
-                owners = ", ".join(load_game(g).title for g in option_tags()[name])
-                reason = f"[{name}] is an option of {owners}, not of {game.title}"
-                self.report_at(ProblemKind.TAG, reason, place)
-
-        def report(tag: str, reason: str) -> None:
-            self.report_at(ProblemKind.TAG, reason, self.rule_tags[tag][1])
-
-        return rules_from_tags(game.rules_class, given, report=report)
+        self.result, more = claimed_result(self.game, self.result)
+        self.rules, most = rules_of(self.game, self.rule_tags)
+        for kind, reason, place in (*found, *more, *most):
+            self.report_at(kind, reason, place)
 
     def _check_result(self, state: Any, claimed: str, place: Place, given: str) -> None:
-        if self.final_result is None or self.final_result[0] is not state:
-            self.final_result = (state, result_text(self.game, state))  # scoring is costly: once a game
-        actual = self.final_result[1]
+        if self.final_outcome is None or self.final_outcome[0] is not state:
+            self.final_outcome = (state, self.game.outcome(state))  # scoring is costly: once a game
+        ended = self.final_outcome[1]
+        actual = "*" if ended is None else ended.result
         if claimed != actual:
             said = "the game is not over" if actual == "*" else f"the result is {actual}"
             self.report_at(ProblemKind.RESULT, f"{given}, but after the turns {said}", place)
@@ -294,38 +265,43 @@ class Reader:
     def _end_turns(self) -> Any:
         """The turns are over: a move number left without its turn is a problem."""
         state = self._begin_turns()
-        if self.number is not None:
-            token, place = self.number
-            self.number = None
+        self._report_numbers(self.numbering.flush())
+        if self.numbering.waiting is not None:
+            token, place = self.numbering.waiting
+            self.numbering.waiting = None
             self.report_at(ProblemKind.MOVE_NUMBER, "a move number with no turn after it", place, token=token)
         return state
 
     def _end(self, token: str, offset: int) -> None:
         """The result after the turns (PGN's game termination marker), checked like ``[Result]``."""
         state = self._end_turns()
+        if self.claimed is None:
+            self.claimed = token
         if not self.stopped:
             self._check_result(state, token.lower(), self.where(offset), f"the turns end with {quote(token)}")
         self.ended = True
 
     def _number(self, token: str, offset: int) -> None:
         self._begin_turns()
-        expected = self.turns + 1
-        if self.number is not None:  # 1. 1. a1,b2: one turn has one number
-            reason = f"move number {quote(token)} after {quote(self.number[0])}, with no turn between them"
-            self.number = (token, self.where(offset))
-            self.report(ProblemKind.MOVE_NUMBER, reason, offset, ply=expected, token=token)
-            return
-        self.number = (token, self.where(offset))
-        if token[:-1].lstrip("0") != str(expected):  # as text: a number may be thousands of digits long
-            reason = f"move number {quote(token)} where turn {expected} comes next"
-            self.report(ProblemKind.MOVE_NUMBER, reason, offset, ply=expected, token=token)
+        self._report_numbers(self.numbering.number(token, self.where(offset), len(self.problems)))
+        if self.numbering.jump is not None:
+            self.stopped = True  # the number is held, but the turns after it are not the record's
+
+    def _report_numbers(self, findings: list[Finding]) -> None:
+        """Report move-number problems (see :mod:`.numbering`): each stops the game's play."""
+        for finding in findings:
+            self.stopped = True
+            later = [] if finding.index is None else self.problems[finding.index :]
+            del self.problems[len(self.problems) - len(later) :]
+            self.report_at(
+                ProblemKind.MOVE_NUMBER, finding.reason, finding.place, ply=finding.ply, token=finding.token
+            )
+            self.problems.extend(later)
 
     def _next_turn(self) -> int:
         """Count one more turn of the record, played or not; return its ply."""
         self._begin_turns()
-        self.number = None
-        self.turns += 1
-        return self.turns
+        return self.numbering.next_turn()
 
     def _within_turns(self, ply: int, offset: int) -> bool:
         """Whether turn ``ply`` is within :data:`MAX_TURNS`; past it, turns are not played."""
@@ -372,17 +348,32 @@ class Reader:
             self._beyond("comment text", offset)
             return
         text = self.text[offset + 1 : end - 1]
+        bad = BAD_BYTE.search(text)
+        if bad is not None:  # the comment is lost, the game is not
+            lost = f"{bad_byte(bad.group())}; the comment is left out"
+            self.report(ProblemKind.ENCODING, lost, offset + 1 + bad.start())
+            return
         reason = comment_problem(text)
         if reason is not None:
             self.report(ProblemKind.SYNTAX, reason, offset)
         elif not self.stopped and text.strip():
             self.comments.setdefault(len(self.moves), []).append(text.strip())
 
+    def _word(self, token: str, offset: int) -> None:
+        """A word that is no move, number or result: an unreadable turn."""
+        ply = self._next_turn()
+        bad = BAD_BYTE.search(token)
+        if bad is not None:
+            self._stop(ProblemKind.ENCODING, bad_byte(bad.group()), offset + bad.start(), ply, token)
+            return
+        reason = f"not a move ({self.game.notation_hint}), a move number (12.), tag or comment"
+        self._stop(ProblemKind.SYNTAX, reason, offset, ply, token)
+
     # -------------------------------------------------------------------------- the text
 
     def read(self) -> Iterator[RecordCheck]:
         """Each game of the text as soon as it ends, so a long text is read in little memory."""
-        text, offset, size, games = self.text, 0, len(self.text), 0
+        text, offset, size = self.text, 0, len(self.text)
         while offset < size:
             match = tokens(self.game).match(text, offset)
             assert match is not None  # the last alternatives match any character
@@ -396,10 +387,9 @@ class Reader:
                 # A tag after turns, or anything after the result, starts the next game.
                 finished = self._end_game()
                 if finished is not None:
-                    games += 1
                     yield finished
                 self._begin_game()
-                if games >= MAX_GAMES:
+                if self.games >= MAX_GAMES:
                     self.start = self.where(offset)[0]
                     self._beyond("games", offset)
                     yield from filter(None, [self._end_game()])  # a game of this one problem
@@ -420,8 +410,7 @@ class Reader:
                 self.report(ProblemKind.SYNTAX, "this comment is never closed with '}'", offset)
                 end = size
             elif kind == "word":  # an unreadable turn is still a turn: its number comes before it
-                reason = f"not a move ({self.game.notation_hint}), a move number (12.), tag or comment"
-                self._stop(ProblemKind.SYNTAX, reason, offset, self._next_turn(), token)
+                self._word(token, offset)
             else:  # a stray ] or }
                 self.report(ProblemKind.SYNTAX, f"{quote(token)} closes nothing", offset)
             offset = end

@@ -60,7 +60,7 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 
-class _FrozenMapping(Mapping[K, V]):
+class FrozenMapping(Mapping[K, V]):
     """A read-only mapping that is hashable, so a :class:`Game` holding one stays a value."""
 
     __slots__ = ("_items",)
@@ -159,8 +159,8 @@ def _unwritable(text: str) -> str | None:
     return None
 
 
-def _tags(given: object, game: Game[Any, Any, Any]) -> _FrozenMapping[str, str]:
-    if isinstance(given, _FrozenMapping):
+def _tags(given: object, game: Game[Any, Any, Any]) -> FrozenMapping[str, str]:
+    if isinstance(given, FrozenMapping):
         return given  # only this function makes one, so it is checked already
     if not isinstance(given, Mapping | Iterable) or isinstance(given, str):
         raise RecordError(f"tags must be a mapping of name to value, got {type(given).__name__}")
@@ -179,11 +179,11 @@ def _tags(given: object, game: Game[Any, Any, Any]) -> _FrozenMapping[str, str]:
         if name in names:
             raise RecordError(f"tag [{name}] is given twice")
         names.add(name)
-    return _FrozenMapping(pairs)
+    return FrozenMapping(pairs)
 
 
-def _comments(given: object) -> _FrozenMapping[int, str]:
-    if isinstance(given, _FrozenMapping):
+def _comments(given: object) -> FrozenMapping[int, str]:
+    if isinstance(given, FrozenMapping):
         return given  # only this function makes one, so it is checked already
     if not isinstance(given, Mapping):
         raise RecordError(f"comments must be a mapping of ply to text, got {type(given).__name__}")
@@ -195,7 +195,7 @@ def _comments(given: object) -> _FrozenMapping[int, str]:
         if reason is not None:
             raise RecordError(f"comment at ply {ply}: {reason}")
     # Surrounding space is not kept in a record, so it is not kept here either.
-    return _FrozenMapping(sorted((ply, text.strip()) for ply, text in given.items() if text.strip()))
+    return FrozenMapping(sorted((ply, text.strip()) for ply, text in given.items() if text.strip()))
 
 
 def _game_and_rules(game: object, rules: object) -> tuple[Game[Any, Any, Any], Any]:

@@ -47,14 +47,14 @@ def write_record(record: Record, *, width: int = 79) -> str:
 
     >>> import islands_rules as ir
     >>> record = ir.Record(["a1,c3", "swap"], rules=ir.ponte.Rules(board_size=6, bridges=None),
-    ...                    tags={"Dark": "Bob"}, comments={2: "Bob takes light"})
+    ...                    tags={"Light": "Bob"}, comments={2: "Bob takes light"})
     >>> print(ir.write_record(record))
     [Format "2"]
     [Game "ponte"]
     [Size "6"]
     [Tiles "40"]
     [Bridges "unlimited"]
-    [Dark "Bob"]
+    [Light "Bob"]
     [Result "*"]
     <BLANKLINE>
     1. a1,c3 2. swap {Bob takes light} *

@@ -1,0 +1,81 @@
+"""What every game's pictures share: the SVG string Jupyter shows as the picture, and the
+checks of the options every ``svg`` takes (its size in pixels and its colour table)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from .errors import RenderError, shown
+
+__all__ = ["MAX_PIXELS", "Picture", "check_colours", "check_size"]
+
+MAX_PIXELS = 100_000
+"""The largest ``size`` a picture may be drawn at, in pixels."""
+
+_COLOUR_VALUE = re.compile(r"#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]+", re.IGNORECASE)
+
+
+class Picture(str):
+    """An SVG document as a ``str`` that Jupyter displays as the picture itself.
+
+    >>> from islands_rules.core.pictures import Picture
+    >>> Picture("<svg/>")._repr_svg_()
+    '<svg/>'
+    """
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+
+def check_size(size: object) -> int | None:
+    """``size`` if it is ``None`` (the picture's natural size) or a width of 1 to
+    :data:`MAX_PIXELS` pixels.
+
+    >>> from islands_rules.core.pictures import check_size
+    >>> check_size(400), check_size(None)
+    (400, None)
+    >>> check_size(0)
+    Traceback (most recent call last):
+    ...
+    islands_rules.RenderError: size must be None or an int from 1 to 100000 (pixels), got 0
+
+    :raises RenderError: otherwise.
+    """
+    if size is not None and (type(size) is not int or not 1 <= size <= MAX_PIXELS):
+        raise RenderError(f"size must be None or an int from 1 to {MAX_PIXELS} (pixels), got {shown(size)}")
+    return size
+
+
+def check_colours(colours: object, defaults: Mapping[str, str]) -> dict[str, str]:
+    """The colour table a picture is drawn with: ``defaults``, with the parts ``colours`` names
+    set to its colours (``'#4f8fc9'``, ``'#4f8fc980'`` or a name such as ``'navy'``).
+
+    >>> from islands_rules.core.pictures import check_colours
+    >>> check_colours({"water": "navy"}, {"water": "#4f8fc9", "grid": "#2f6f99"})
+    {'water': 'navy', 'grid': '#2f6f99'}
+    >>> check_colours({"sky": "blue"}, {"water": "#4f8fc9"})
+    Traceback (most recent call last):
+    ...
+    islands_rules.RenderError: colours: unknown part 'sky'; the parts are 'water'
+
+    :raises RenderError: for a part the picture does not have, or a value that is no colour.
+    """
+    chosen = dict(defaults)
+    if colours is None:
+        return chosen
+    if not isinstance(colours, Mapping):
+        raise RenderError(f"colours must be a mapping of part to colour, got {type(colours).__name__}")
+    for part, value in colours.items():
+        if part not in defaults:
+            known = ", ".join(repr(name) for name in defaults)
+            raise RenderError(f"colours: unknown part {shown(part)}; the parts are {known}")
+        if not isinstance(value, str) or not _COLOUR_VALUE.fullmatch(value):
+            raise RenderError(
+                f"colours[{shown(part)}] must be a colour like '#4f8fc9', '#4f8fc980' or 'navy', "
+                f"got {shown(value)}"
+            )
+        chosen[part] = value
+    return chosen

@@ -1,0 +1,243 @@
+"""Archives of records: files and whole folders checked game by game, in order, in one process
+or several, reported as the JSON-safe data of :meth:`~islands_rules.RecordCheck.to_dict`, as CSV rows, and
+as totals. The ``islands-rules validate`` command is built on these.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import json
+import os
+from collections.abc import Iterable, Iterator, Mapping
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import attrs
+
+from ..core.errors import RecordError
+from .problems import ProblemKind, RecordCheck
+from .read import iter_checks
+
+__all__ = [
+    "CSV_COLUMNS",
+    "MAX_FILE_SIZE",
+    "Totals",
+    "archive_files",
+    "check_file",
+    "csv_row",
+    "file_bytes",
+    "report_archive",
+]
+
+MAX_FILE_SIZE = 32 * 1024 * 1024
+"""The largest file :func:`check_file` reads (32 MiB, some 50,000 games); a larger one is unreadable."""
+
+
+def archive_files(paths: Iterable[str], *, pattern: str = "*") -> Iterator[str]:
+    """Each file of ``paths``: a file as it is, a folder as every file under it whose name
+    matches the glob ``pattern``, walked recursively in name order, a folder's own files before
+    its sub-folders' (so the order is the same on every machine). A path that does not exist,
+    and a folder with no such file, is given as it is, for :func:`check_file` to report.
+
+    >>> import os, tempfile
+    >>> folder = tempfile.mkdtemp()
+    >>> for name in ("b.txt", "a.txt", "notes.md"):
+    ...     open(os.path.join(folder, name), "w").close()
+    >>> [os.path.basename(path) for path in archive_files([folder], pattern="*.txt")]
+    ['a.txt', 'b.txt']
+    """
+    for given in paths:
+        path = os.fspath(given)  # a pathlib.Path works too
+        if not os.path.isdir(path):
+            yield path
+            continue
+        found = False
+        for root, folders, files in os.walk(path):
+            folders.sort()
+            for name in sorted(files):
+                if fnmatch.fnmatch(name, pattern):
+                    found = True
+                    yield os.path.join(root, name)
+        if not found:
+            yield path  # for check_file to report: a folder with nothing to check is a mistake
+
+
+def check_file(path: str, *, data: bytes | Exception | None = None) -> Iterator[RecordCheck]:
+    """Every game of the file ``path`` (or of ``data``, its bytes, or the error met reading it,
+    if given: the command reads standard input so), one at a time,
+    each with its :attr:`~islands_rules.RecordCheck.file` and number. A file that cannot be read
+    gives one check with an ``unreadable`` problem, and one with no game a ``no-game`` problem.
+    Never raises.
+
+    >>> [check.to_dict()["error"]["kind"] for check in check_file("no/such/file.txt")]
+    ['unreadable']
+    >>> [(check.number, check.valid) for check in check_file("club.txt", data=b"a1,b2 * a1,a1")]
+    [(1, True), (2, False)]
+    """
+    name = os.fspath(path)
+    if isinstance(data, Exception):
+        yield RecordCheck.of_file(name, ProblemKind.UNREADABLE, str(data))
+        return
+    if data is None and os.path.isdir(name):
+        reason = f"{name} is a folder with no file to check in it (none matches the pattern)"
+        yield RecordCheck.of_file(name, ProblemKind.UNREADABLE, reason)
+        return
+    if data is None:
+        try:
+            data = file_bytes(name)
+        except RecordError as error:
+            yield RecordCheck.of_file(name, ProblemKind.UNREADABLE, str(error))
+            return
+    found = False
+    for check in iter_checks(data, file=name):
+        found = True
+        yield check
+    if not found:
+        yield RecordCheck.of_file(name, ProblemKind.NO_GAME, "no game: the file holds no tags and no turns")
+
+
+def file_bytes(path: str) -> bytes:
+    """The bytes of the file ``path``, read only if it holds at most :data:`MAX_FILE_SIZE`.
+
+    >>> file_bytes("no/such/file.txt")
+    Traceback (most recent call last):
+    ...
+    islands_rules.RecordError: cannot read no/such/file.txt: No such file or directory
+
+    :raises RecordError: if the file cannot be read or is too large, saying why.
+    """
+    name = os.fspath(path)
+    try:
+        size = os.stat(name).st_size
+        if size > MAX_FILE_SIZE:
+            raise RecordError(f"{name} is {size / 2**20:,.1f} MiB; records are read up to 32 MiB")
+        with open(name, "rb") as file:
+            data = file.read(MAX_FILE_SIZE + 1)
+    except OSError as error:
+        raise RecordError(f"cannot read {name}: {error.strerror or error}") from None
+    if len(data) > MAX_FILE_SIZE:
+        raise RecordError(f"{name} is larger than 32 MiB; records are read up to 32 MiB")
+    return data
+
+
+def _file_reports(item: tuple[str, bytes | Exception | None]) -> str:
+    """What a worker process sends back for one file: its checks as JSON lines, a few hundred
+    bytes a game (as dicts they would take several times more in both processes)."""
+    path, data = item
+    return "".join(json.dumps(check.to_dict()) + "\n" for check in check_file(path, data=data))
+
+
+def report_archive(
+    paths: Iterable[str],
+    *,
+    pattern: str = "*",
+    jobs: int = 1,
+    given: Mapping[str, bytes | Exception] | None = None,
+) -> Iterator[dict[str, object]]:
+    """:meth:`~islands_rules.RecordCheck.to_dict` of every game of every file of ``paths`` (folders walked as
+    :func:`archive_files` does), in the order of the files and of the games in them. With
+    ``jobs`` above 1 the files are checked in that many worker processes, with the same result
+    in the same order; each worker holds one file at a time. ``given`` maps paths to their
+    bytes, read elsewhere (the command reads standard input, ``-``, this way).
+
+    >>> import islands_rules.records as records
+    >>> [report["valid"] for report in records.report_archive(["no/such/file.txt"])]
+    [False]
+
+    :raises ValueError: if ``jobs`` is not a positive int.
+    """
+    if type(jobs) is not int or jobs < 1:
+        raise ValueError(f"jobs must be a positive int, got {jobs!r}")
+    items = ((path, (given or {}).get(path)) for path in archive_files(paths, pattern=pattern))
+    if jobs == 1:
+        for item in items:
+            path, data = item
+            # One game at a time: a file's reports are never all in memory at once.
+            yield from (check.to_dict() for check in check_file(path, data=data))
+        return
+    # map() gives the results in the order of the files, whichever worker finishes first.
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for lines in pool.map(_file_reports, items, chunksize=1):
+            yield from (json.loads(line) for line in lines.split("\n") if line)
+
+
+CSV_COLUMNS: tuple[str, ...] = (
+    "file", "game", "line", "name", "valid", "plies", "errors", "warnings", "claimed_result",
+    "result", "result_agrees", "over", "winner", "decided_by", "to_move", "points",
+    "error_kind", "error_line", "error_column", "error_ply", "error_move", "error_reason",
+)  # fmt: skip
+"""The columns of :func:`csv_row`, in order: the CSV header."""
+
+
+def csv_row(report: Mapping[str, Any]) -> list[str]:
+    """One game's :meth:`~islands_rules.RecordCheck.to_dict` as a CSV row of :data:`CSV_COLUMNS`: the error's
+    fields flattened, ``points`` as ``player=points`` pairs, empty cells for ``None``.
+
+    >>> import islands_rules as ir
+    >>> row = csv_row(ir.check_records('[Result "dark"] 1. a1,b2 3. c3,d4')[0].to_dict())
+    >>> dict(zip(CSV_COLUMNS, row))["error_reason"]
+    'turn 2 seems to be missing: the numbers jump from 1 to 3'
+    """
+    error = report.get("error") or {}
+    problems = report.get("problems") or []
+    score = report.get("score") or {}
+    flat = {
+        **report,
+        "errors": sum(problem["is_error"] for problem in problems),
+        "warnings": sum(not problem["is_error"] for problem in problems),
+        "points": " ".join(f"{player}={figures['points']}" for player, figures in score.items()),
+        **{f"error_{key}": value for key, value in error.items()},
+    }
+    return ["" if flat.get(column) is None else _cell(flat[column]) for column in CSV_COLUMNS]
+
+
+def _cell(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+@attrs.define
+class Totals:
+    """How many files and games a validation saw: what ``islands-rules validate`` ends with.
+
+    >>> totals = Totals()
+    >>> for report in report_archive(["no/such/file.txt"]):
+    ...     totals.add(report)
+    >>> print(totals)
+    1 file, 0 games: 0 valid, 0 invalid; 1 file unreadable
+    """
+
+    files: int = 0
+    games: int = 0
+    valid: int = 0
+    invalid: int = 0
+    unreadable: int = 0
+    """Files that could not be read."""
+    empty: int = 0
+    """Files that hold no game."""
+    _last: object = attrs.field(default=None, repr=False)
+
+    def add(self, report: Mapping[str, Any]) -> None:
+        """Count one game's :meth:`~islands_rules.RecordCheck.to_dict` (a file's games come together)."""
+        if report["file"] != self._last or report["game"] in (None, 1):
+            self.files += 1
+            self._last = report["file"]
+        if report["game"] is None:
+            kind = report["error"]["kind"]
+            self.unreadable += kind == ProblemKind.UNREADABLE.value
+            self.empty += kind == ProblemKind.NO_GAME.value
+            return
+        self.games += 1
+        if report["valid"]:
+            self.valid += 1
+        else:
+            self.invalid += 1
+
+    def __str__(self) -> str:
+        files = "file" if self.files == 1 else "files"
+        games = "game" if self.games == 1 else "games"
+        text = f"{self.files} {files}, {self.games} {games}: {self.valid} valid, {self.invalid} invalid"
+        if self.unreadable:
+            text += f"; {self.unreadable} {'file' if self.unreadable == 1 else 'files'} unreadable"
+        if self.empty:
+            text += f"; {self.empty} {'file' if self.empty == 1 else 'files'} with no game"
+        return text

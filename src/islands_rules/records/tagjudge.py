@@ -1,0 +1,69 @@
+"""A record's tags judged once its game is known (the ``Game`` tag may come last): the
+descriptive tags, the claimed result and the rule options. Pure functions: each gives back
+what it kept and the problems it found, which the reader reports in the order of the text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.errors import quote
+from ..core.options import options, rules_from_tags
+from ..core.protocol import Game
+from ..core.registry import load_game
+from .grammar import Place, option_tags, results
+from .problems import ProblemKind
+from .record import known_tags, tag_problem
+
+__all__ = ["Found", "claimed_result", "descriptive_tags", "rules_of"]
+
+Found = tuple[ProblemKind, str, Place]
+"""A problem found in a tag: its kind, why, and the tag's place."""
+
+
+def descriptive_tags(
+    game: Game[Any, Any, Any], given: list[tuple[str, str, Place]]
+) -> tuple[dict[str, str], list[Found]]:
+    """The descriptive tags ``game``'s record keeps of ``given`` (name, value, place), and the
+    problems: a bad one is left out, an unknown one kept with a warning."""
+    known, kept, found = known_tags(game), {}, []
+    for name, value, place in given:
+        reason = tag_problem(name, value, game)
+        if reason is not None:
+            found.append((ProblemKind.TAG, reason, place))
+            continue
+        if name not in known:
+            found.append((ProblemKind.UNKNOWN_TAG, f"unknown tag [{name}], kept as it is", place))
+        kept[name] = value
+    return kept, found
+
+
+def claimed_result(
+    game: Game[Any, Any, Any], result: tuple[str, Place] | None
+) -> tuple[tuple[str, Place] | None, list[Found]]:
+    """The ``[Result]`` tag's value as a result of ``game`` (in lower case), or ``None`` and why not."""
+    if result is None:
+        return None, []
+    claimed, place = result
+    if claimed.lower() in results(game):
+        return (claimed.lower(), place), []
+    words = ", ".join(results(game))
+    return None, [(ProblemKind.TAG, f"[Result {quote(claimed)}] must be one of {words}", place)]
+
+
+def rules_of(game: Game[Any, Any, Any], rule_tags: dict[str, tuple[str, Place]]) -> tuple[Any, list[Found]]:
+    """The rules the option tags give; each bad option is a problem and left at its default, and
+    an option of another game is a problem and left out."""
+    own = {o.tag for o in options(game.rules_class)}
+    given, found = {}, []
+    for name, (value, place) in rule_tags.items():
+        if name in own:
+            given[name] = value
+        else:
+            owners = ", ".join(load_game(g).title for g in option_tags()[name])
+            found.append((ProblemKind.TAG, f"[{name}] is an option of {owners}, not of {game.title}", place))
+
+    def report(tag: str, reason: str) -> None:
+        found.append((ProblemKind.TAG, reason, rule_tags[tag][1]))
+
+    return rules_from_tags(game.rules_class, given, report=report), found
