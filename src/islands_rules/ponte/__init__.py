@@ -15,6 +15,7 @@ ColourScore(points=0, islands=0, bridges=0)
 
 from .cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
 from .game import GAME, PonteGame
+from .lazy import LegalMoves
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .playout import playout, random_move
 from .render import DEFAULT_COLOURS, render_text, svg
@@ -46,6 +47,7 @@ __all__ = [
     "Decline",
     "GameState",
     "Group",
+    "LegalMoves",
     "Move",
     "Network",
     "Phase",

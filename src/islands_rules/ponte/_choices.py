@@ -23,13 +23,12 @@ class Choices:
     legal-alone cells minus the few that R10 refuses, without visiting the rest.
     """
 
-    __slots__ = ("alone", "bridges", "cells", "pairs", "refused", "size", "tail", "total")
+    __slots__ = ("alone", "bridges", "pairs", "refused", "size", "tail", "total")
 
     def __init__(self, state: GameState) -> None:
         colour = state.to_move
         self.size = state.rules.board_size
         self.alone = 0
-        self.cells: list[int] = []
         # For each first cell x, the later cells y whose pair (x, y) R10 refuses.
         self.refused: dict[int, int] = {}
         self.pairs = 0
@@ -37,7 +36,6 @@ class Choices:
             placement = Placement(state.geometry, state.tile_mask(colour), open_mask(state, colour))
             self.refused = refused = placement.refused()
             self.alone = placement.alone
-            self.cells = list(bits(placement.alone))
             self.pairs = placement.pair_count(refused)
         self.bridges = bridge_numbers(state, colour)
         # Swap (R5) and decline (R17) close the list, as in legal_moves.
@@ -47,6 +45,13 @@ class Choices:
         if not self.pairs:
             self.tail.append(Decline())
         self.total = self.pairs + len(self.bridges) + len(self.tail)
+
+    @property
+    def cells(self) -> list[int]:
+        """The cells a tile may go on alone, in cell order: the first cells of the pairs.
+
+        Made when asked for, as counting does not need them."""
+        return list(bits(self.alone))
 
     def move(self, k: int) -> Move:
         """The ``k``-th legal move (from 0), in the order of ``legal_moves``."""

@@ -137,8 +137,7 @@ class Placement:
         :func:`fits` once it has four tiles. Two lone cells make at most a group of
         two, so only the zones of the joining cells are searched, and a pair of joining
         cells only from its lower cell. A lone cell adds a single tile, so it is looked at
-        only beside a group of three; beside a group of two, only a cell that brings another
-        group along is.
+        only beside a group of three.
         """
         geo, own, alone, islands = self.geo, self.own, self.alone, self.islands
         grown, zone = self.grown, self.zone
@@ -153,9 +152,7 @@ class Placement:
             group = grown[x]
             near = zone[x] & alone & ~islands & ~(joining & ((2 << x) - 1))
             if group.bit_count() < 3:
-                # Two tiles (x and one own tile) reach four only with a second tile that brings
-                # own tiles of another group: one beside an own tile outside this group.
-                near &= geo.spread(own & ~group)
+                near &= joining
             for y in bits(near):
                 merged = group | grown.get(y, 1 << y)
                 if merged.bit_count() >= 4 and not fits(geo, own | 1 << x | 1 << y, merged):
@@ -173,11 +170,12 @@ class Placement:
         cells = bit_list(self.alone)
         refused = self.refused()
         for i, x in enumerate(cells):
+            later = cells[i + 1 :]
             bad = refused.get(x)
             if bad:
-                yield x, [y for y in cells[i + 1 :] if not bad >> y & 1]
-            else:
-                yield x, cells[i + 1 :]
+                for y in bits(bad):
+                    later.remove(y)
+            yield x, later
 
 
 def has_pair(geo: Geometry, own: int, open_cells: int) -> bool:
