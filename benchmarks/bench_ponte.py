@@ -18,6 +18,8 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -218,6 +220,7 @@ TARGETS: dict[str, tuple[str, float, bool]] = {
     "first use of a board size, 10x10": ("ms", 10, False),
     "first use of a board size, 26x26": ("ms", 150, False),
     "import islands_rules": ("ms", 50, False),
+    "CLI validate": ("turns/s", 50_000, True),
 }
 
 
@@ -276,11 +279,35 @@ def measure_targets(seconds: float, games: list[str]) -> dict[str, float]:
             "print((time.perf_counter() - t) * 1000)",
             env,
         )
+    found["CLI validate"] = _cli_validate_rate(games, env)
     found["import islands_rules"] = _fresh_interpreter_ms(
         "import time; t = time.perf_counter(); import islands_rules; print((time.perf_counter() - t) * 1000)",
         env,
     )
     return found
+
+
+def _cli_validate_rate(games: list[str], env: dict[str, str], copies: int = 25) -> float:
+    """Turns per second of ``python -m islands_rules validate`` on ``copies`` files of each game,
+    start-up included (the median of three runs)."""
+    turns = copies * sum(len(game.split()) for game in games)
+    with tempfile.TemporaryDirectory() as folder:
+        paths = []
+        for number, game in enumerate(games * copies):
+            path = Path(folder) / f"game{number}.txt"
+            path.write_text(game + "\n", encoding="utf-8")
+            paths.append(str(path))
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            subprocess.run(
+                [sys.executable, "-m", "islands_rules", "validate", *paths],
+                env=env,
+                check=True,
+                capture_output=True,
+            )
+            times.append(time.perf_counter() - start)
+    return turns / statistics.median(times)
 
 
 def _targets_in(src: str | None, seconds: float, games: list[str]) -> dict[str, float]:
