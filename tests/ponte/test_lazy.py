@@ -43,7 +43,7 @@ def test_a_finished_game_has_an_empty_sequence() -> None:
     assert ir.ponte.PlaceTiles("a1", "b2") not in moves
 
 
-@pytest.mark.parametrize("index", [120, -121, 1.0, "0", None, True])
+@pytest.mark.parametrize("index", [120, -121, 1.0, "0", None, True, slice(0, 5, 0), slice("a", 5)])
 def test_bad_indices_raise_the_library_error(index: object) -> None:
     moves = ir.ponte.LegalMoves(ir.new_game(ir.ponte.Rules(board_size=4)))
     with pytest.raises(ir.IslandsRulesError):

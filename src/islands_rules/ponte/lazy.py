@@ -61,7 +61,11 @@ class LegalMoves(Sequence[Move]):
         :raises IslandsRulesError: for an index out of range or one that is no int or slice.
         """
         if isinstance(index, slice):
-            return tuple(self[i] for i in range(*index.indices(len(self))))
+            try:
+                picked = range(*index.indices(len(self)))
+            except (TypeError, ValueError) as error:  # a step of 0, bounds that are no ints
+                raise IslandsRulesError(f"bad slice of the legal moves: {error}") from None
+            return tuple(self[i] for i in picked)
         if type(index) is not int:
             raise IslandsRulesError(f"a move's index is an int or a slice, got {shown(index)}")
         count = len(self)
