@@ -8,6 +8,7 @@ walk over sets of cells.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from functools import cache
 
@@ -45,13 +46,6 @@ def _within_box(p: Point, q: Point, r: Point) -> bool:
     return min(p[0], q[0]) <= r[0] <= max(p[0], q[0]) and min(p[1], q[1]) <= r[1] <= max(p[1], q[1])
 
 
-def _boxes_meet(p1: Point, p2: Point, q1: Point, q2: Point) -> bool:
-    """Whether the bounding boxes of the segments ``p1p2`` and ``q1q2`` share a point."""
-    return max(min(p1[0], p2[0]), min(q1[0], q2[0])) <= min(max(p1[0], p2[0]), max(q1[0], q2[0])) and max(
-        min(p1[1], p2[1]), min(q1[1], q2[1])
-    ) <= min(max(p1[1], p2[1]), max(q1[1], q2[1]))
-
-
 def segments_meet(p1: Point, p2: Point, q1: Point, q2: Point) -> bool:
     """Whether the closed segments ``p1p2`` and ``q1q2`` share a point (exact, integer)."""
     d1, d2 = _orientation(q1, q2, p1), _orientation(q1, q2, p2)
@@ -85,25 +79,24 @@ def conflicting_shapes() -> dict[Point, tuple[tuple[Point, Point], ...]]:
     """R14 on an unbounded board: for each bridge offset, the bridges that conflict with a bridge
     of that offset from ``(0, 0)``, each as (its start relative to ``(0, 0)``, its offset).
 
-    Two bridges conflict when they share a spanned cell or their segments meet. A bridge fits
-    in a 3×3 box reaching one column behind its start and two rows either side, so only starts
-    at most three columns and four rows apart can conflict.
+    Two bridges conflict when they share a spanned cell or their segments meet, so only those
+    whose bounding boxes meet are tested: for each pair of offsets, the starts that put the
+    second bridge's box over the first's.
     """
     shapes: dict[Point, tuple[tuple[Point, Point], ...]] = {}
     for one in BRIDGE_OFFSETS:
         spanned = set(cells_under((0, 0), one))
         found = []
-        for dx in range(-3, 4):
-            for dy in range(-4, 5):
-                start = (dx, dy)
-                for two in BRIDGE_OFFSETS:
-                    end = (dx + two[0], dy + two[1])
-                    if (start, two) == ((0, 0), one) or not _boxes_meet((0, 0), one, start, end):
-                        continue
-                    if spanned.intersection(cells_under(start, end)) or segments_meet(
-                        (0, 0), one, start, end
-                    ):
-                        found.append((start, two))
+        for two in BRIDGE_OFFSETS:
+            # The box of a bridge from the origin runs from min(0, offset) to max(0, offset).
+            columns = range(min(0, one[0]) - max(0, two[0]), max(0, one[0]) - min(0, two[0]) + 1)
+            rows = range(min(0, one[1]) - max(0, two[1]), max(0, one[1]) - min(0, two[1]) + 1)
+            for start in itertools.product(columns, rows):
+                end = (start[0] + two[0], start[1] + two[1])
+                if (start, two) == ((0, 0), one):
+                    continue
+                if spanned.intersection(cells_under(start, end)) or segments_meet((0, 0), one, start, end):
+                    found.append((start, two))
         shapes[one] = tuple(found)
     return shapes
 
