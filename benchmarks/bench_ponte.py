@@ -1,16 +1,29 @@
 """Ponte del Diavolo's figures: ``legal_moves`` on five fixed 10×10 positions, random games
 per second (choosing from ``legal_moves``, and through the fast path ``playout``), and record
 validation in turns per second, each against the reference in ``tests/ponte/reference.py``.
+
+Then the speed targets of issue 17, each against release 0.1.0 measured in the same run when
+``PONTE_RELEASE_SRC`` names the ``src`` folder of a 0.1.0 checkout (for instance
+``git archive a483dd5 src | tar -x -C /tmp/release-0.1``). Those figures are measured by this
+module run as a script (``python bench_ponte.py --targets SECONDS``), once with this checkout's
+package and once with the release's, each in its own interpreter, and printed as JSON.
 """
 
 from __future__ import annotations
 
 import itertools
+import json
+import os
 import random
+import statistics
+import subprocess
 import sys
+import tempfile
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -43,9 +56,10 @@ MIDDLE = "middle (ply 17)"
 
 
 def replay(turns: Sequence[str]) -> ir.ponte.GameState:
-    state = ir.ponte.new_game()
+    ponte = _api()
+    state: ir.ponte.GameState = ponte.new_game()
     for text in turns:
-        state = ir.ponte.play(state, text)
+        state = ponte.play(state, text)
     return state
 
 
@@ -190,4 +204,175 @@ def figures(seconds: float, reference: bool = True) -> list[Figure]:
             "the reference replays the same games' moves, without reading text",
         )
     )
+    return found + target_figures(seconds)
+
+
+# ------------------------------------------------------------------ issue 17: against 0.1.0
+
+# Figure name -> (unit, target, higher is better), the targets of issue 17.
+TARGETS: dict[str, tuple[str, float, bool]] = {
+    "legal_moves, middle (ply 17)": ("ms", 0.13, False),
+    "legal_moves, late (ply 28)": ("ms", 0.07, False),
+    "count_legal_moves, middle (ply 17)": ("ms", 0.04, False),
+    "playout": ("games/s", 2500, True),
+    "play with parsed moves": ("turns/s", 120_000, True),
+    "read_record validation": ("turns/s", 70_000, True),
+    "first use of a board size, 10x10": ("ms", 10, False),
+    "first use of a board size, 26x26": ("ms", 150, False),
+    "import islands_rules": ("ms", 50, False),
+    "CLI validate": ("turns/s", 50_000, True),
+}
+
+
+def _api() -> Any:
+    """The module holding Ponte's functions: ``islands_rules.ponte``, or the top level in 0.1.0."""
+    return getattr(ir, "ponte", ir)
+
+
+def _fresh_interpreter_ms(code: str, env: dict[str, str], runs: int = 5) -> float:
+    """The median of what ``code`` prints (milliseconds), each run in a new interpreter."""
+    found = [
+        float(
+            subprocess.run(
+                [sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True
+            ).stdout
+        )
+        for _ in range(runs)
+    ]
+    return statistics.median(found)
+
+
+def measure_targets(seconds: float, games: list[str]) -> dict[str, float]:
+    """The figures of :data:`TARGETS` for whichever ``islands_rules`` is imported; ``games`` are
+    the texts to validate, bare turns that every release reads."""
+    ponte = _api()
+    count = getattr(ponte, "count_legal_moves", None)
+    middle, late = replay(GAME[:17]), replay(GAME[:28])
+    found = {
+        "legal_moves, middle (ply 17)": median_seconds(partial(ponte.legal_moves, middle), seconds, 20)
+        * 1000,
+        "legal_moves, late (ply 28)": median_seconds(partial(ponte.legal_moves, late), seconds, 20) * 1000,
+    }
+    if count is not None:
+        found["count_legal_moves, middle (ply 17)"] = (
+            median_seconds(partial(count, middle), seconds, 20) * 1000
+        )
+    rng = random.Random(2)
+    found["playout"] = rate(lambda: engine_playout(rng), seconds * 2, at_least=10)
+    moves = [ponte.parse_move(text) for text in GAME]
+
+    def play_game() -> int:
+        state = ponte.new_game()
+        for move in moves:
+            state = ponte.play(state, move)
+        return len(moves)
+
+    found["play with parsed moves"] = rate(play_game, seconds * 2, at_least=3)
+    found["read_record validation"] = rate(validate_records(games), seconds * 2, at_least=1)
+    env = dict(os.environ, PYTHONPATH=str(Path(ir.__file__).resolve().parent.parent))
+    # The first move on a new board size: its tables are built (listing the 228,150 moves of an
+    # empty 26x26 board is another matter, left out).
+    for size in (10, 26):
+        found[f"first use of a board size, {size}x{size}"] = _fresh_interpreter_ms(
+            "import time, islands_rules as ir; p = getattr(ir, 'ponte', ir); t = time.perf_counter(); "
+            f"p.play(p.new_game(p.Rules(board_size={size})), 'a1,c3'); "
+            "print((time.perf_counter() - t) * 1000)",
+            env,
+        )
+    found["CLI validate"] = _cli_validate_rate(games, env)
+    found["import islands_rules"] = _fresh_interpreter_ms(
+        "import time; t = time.perf_counter(); import islands_rules; print((time.perf_counter() - t) * 1000)",
+        env,
+    )
     return found
+
+
+def _cli_validate_rate(games: list[str], env: dict[str, str], copies: int = 25) -> float:
+    """Turns per second of ``python -m islands_rules validate`` on ``copies`` files of each game,
+    start-up included (the median of three runs)."""
+    turns = copies * sum(len(game.split()) for game in games)
+    with tempfile.TemporaryDirectory() as folder:
+        paths = []
+        for number, game in enumerate(games * copies):
+            path = Path(folder) / f"game{number}.txt"
+            path.write_text(game + "\n", encoding="utf-8")
+            paths.append(str(path))
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            subprocess.run(
+                [sys.executable, "-m", "islands_rules", "validate", *paths],
+                env=env,
+                check=True,
+                capture_output=True,
+            )
+            times.append(time.perf_counter() - start)
+    return turns / statistics.median(times)
+
+
+def _targets_in(src: str | None, seconds: float, games: list[str]) -> dict[str, float]:
+    """:func:`measure_targets` in a new interpreter importing the package from ``src`` (this
+    checkout's package if ``None``)."""
+    package = Path(ir.__file__).resolve().parent.parent if src is None else Path(src)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(package), str(Path(__file__).resolve().parent)]))
+    done = subprocess.run(
+        [sys.executable, __file__, "--targets", str(seconds)],
+        env=env,
+        input=json.dumps(games),
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return {name: float(value) for name, value in json.loads(done.stdout).items()}
+
+
+ROUNDS = 2
+"""Rounds of the issue-17 figures per version, alternating (see :func:`target_figures`)."""
+
+
+def _best(rounds: list[dict[str, float]]) -> dict[str, float]:
+    """Per figure, the best of the rounds: the highest rate, or the shortest time."""
+    return {
+        name: (max if TARGETS[name][2] else min)(found[name] for found in rounds if name in found)
+        for name in rounds[0]
+    }
+
+
+def target_figures(seconds: float) -> list[Figure]:
+    """The figures of issue 17, the reference column being release 0.1.0 when it is at hand."""
+    release_src = os.environ.get("PONTE_RELEASE_SRC")
+    # The same 20 random games for both, as bare turns (0.1.0 writes another record format).
+    games = [" ".join(map(str, ir.read_record(text).moves)) for text in corpus(20, seed=3)]
+    # The machine's load drifts: the two versions take turns, and each keeps its best round.
+    rounds: dict[str | None, list[dict[str, float]]] = (
+        {None: [], release_src: []} if release_src else {None: []}
+    )
+    for _ in range(ROUNDS):
+        for src, measured in rounds.items():
+            measured.append(_targets_in(src, seconds, games))
+    engine = _best(rounds[None])
+    release = _best(rounds[release_src]) if release_src else {}
+    found = []
+    for name, (unit, target, higher) in TARGETS.items():
+        if name not in engine:
+            continue
+        found.append(
+            Figure(
+                f"{name} [vs 0.1.0]",
+                unit,
+                engine[name],
+                release.get(name),
+                higher_is_better=higher,
+                target=target,
+            )
+        )
+    how = "measured in the same run" if release else "not measured here (set PONTE_RELEASE_SRC)"
+    found[0].note = (
+        f"rows marked [vs 0.1.0] are issue 17's targets; their reference column is release 0.1.0, "
+        f"{how}; validation there reads bare turns, so that both releases read the same texts"
+    )
+    return found
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["--targets"]:
+    print(json.dumps(measure_targets(float(sys.argv[2]), json.loads(sys.stdin.read()))))

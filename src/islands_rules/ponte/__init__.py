@@ -15,10 +15,11 @@ ColourScore(points=0, islands=0, bridges=0)
 
 from .cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
 from .game import GAME, PonteGame
+from .lazy import LegalMoves
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .playout import playout, random_move
 from .render import DEFAULT_COLOURS, render_text, svg, svg_cell_at, svg_cell_box
-from .rules import blocked_cells, can_place_two, is_legal, legal_moves, play, why_illegal
+from .rules import blocked_cells, can_place_two, count_legal_moves, is_legal, legal_moves, play, why_illegal
 from .scoring import (
     ColourScore,
     Group,
@@ -46,6 +47,7 @@ __all__ = [
     "Decline",
     "GameState",
     "Group",
+    "LegalMoves",
     "Move",
     "Network",
     "Phase",
@@ -57,6 +59,7 @@ __all__ = [
     "TieBreak",
     "blocked_cells",
     "can_place_two",
+    "count_legal_moves",
     "groups",
     "is_legal",
     "legal_moves",

@@ -76,13 +76,20 @@ def grown_group(ortho_cells: tuple[tuple[int, ...], ...], group_at: list[int], x
     return group
 
 
-def pair_is_legal(state: GameState, colour: Colour, x: int, y: int) -> bool:
-    """R8-R10 for tiles of ``colour`` on cells ``x`` and ``y``: the check behind play and is_legal."""
+def pair_groups(state: GameState, colour: Colour, x: int, y: int) -> tuple[int, int] | None:
+    """R8-R10 for tiles of ``colour`` on cells ``x`` and ``y``: the check behind play and is_legal.
+
+    ``None`` if the pair is illegal, else the groups the two tiles make, as :func:`new_groups`
+    gives them, which is what :func:`after_move` needs to play it.
+    """
     open_cells = open_mask(state, colour)
     if x == y or not (open_cells >> x & 1 and open_cells >> y & 1):
-        return False
+        return None
     geo, own = state.geometry, state.tile_mask(colour)
-    return pair_fits(geo, own, x, y, geo.group(own | 1 << x, x), geo.group(own | 1 << y, y))
+    grown_x, grown_y = geo.group(own | 1 << x, x), geo.group(own | 1 << y, y)
+    if not pair_fits(geo, own, x, y, grown_x, grown_y):
+        return None
+    return new_groups(geo, x, y, grown_x, grown_y)
 
 
 class Placement:
@@ -274,18 +281,19 @@ def has_two_tiles(state: GameState, colour: Colour) -> bool:
     return two_in(state.tiles_left(colour))
 
 
-def after_move(state: GameState, move: Move) -> GameState:
+def after_move(state: GameState, move: Move, groups: tuple[int, int]) -> GameState:
     """The state after a move already known to be legal: the one transition, through
-    :class:`~islands_rules.ponte._position.Position`."""
+    :class:`~islands_rules.ponte._position.Position`. For a placement, ``groups`` are the
+    groups its tiles make (:func:`pair_groups`); for other moves they are not read."""
     position, geo = Position(state), state.geometry
     index = state.to_move is Colour.DARK
-    if isinstance(move, PlaceTiles):
-        x, y = (geo.index_of[cell] for cell in move.cells)
-        own = position.tiles[index] | 1 << x | 1 << y
-        group_x = geo.group(own, x)
-        position.place(geo, index, x, y, (group_x, 0 if group_x >> y & 1 else geo.group(own, y)))
-    elif isinstance(move, BuildBridge):
-        x, y = (geo.index_of[cell] for cell in move.cells)
-        position.bridge(geo, index, geo.bridge_index[(x, y)])
+    if isinstance(move, PlaceTiles | BuildBridge):
+        # Legal, so both cells are on the board: their bits by arithmetic, not by hashing cells.
+        first, second = move.cells
+        x, y = first.column * geo.size + first.row, second.column * geo.size + second.row
+        if isinstance(move, PlaceTiles):
+            position.place(geo, index, x, y, groups)
+        else:
+            position.bridge(geo, index, geo.bridge_index[(x, y)])
     position.end_turn(swap=isinstance(move, Swap), decline=isinstance(move, Decline))
     return position.state()

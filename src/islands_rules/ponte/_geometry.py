@@ -8,6 +8,7 @@ walk over sets of cells.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from functools import cache
 
@@ -71,6 +72,33 @@ def bit_list(mask: int) -> list[int]:
     """The indices of the set bits of ``mask`` as a list, lowest first: like :func:`bits`, but
     faster when many bits are set, as it reads the binary digits in one go."""
     return [i for i, digit in enumerate(bin(mask)[:1:-1]) if digit == "1"]
+
+
+@cache
+def conflicting_shapes() -> dict[Point, tuple[tuple[Point, Point], ...]]:
+    """R14 on an unbounded board: for each bridge offset, the bridges that conflict with a bridge
+    of that offset from ``(0, 0)``, each as (its start relative to ``(0, 0)``, its offset).
+
+    Two bridges conflict when they share a spanned cell or their segments meet, so only those
+    whose bounding boxes meet are tested: for each pair of offsets, the starts that put the
+    second bridge's box over the first's.
+    """
+    shapes: dict[Point, tuple[tuple[Point, Point], ...]] = {}
+    for one in BRIDGE_OFFSETS:
+        spanned = set(cells_under((0, 0), one))
+        found = []
+        for two in BRIDGE_OFFSETS:
+            # The box of a bridge from the origin runs from min(0, offset) to max(0, offset).
+            columns = range(min(0, one[0]) - max(0, two[0]), max(0, one[0]) - min(0, two[0]) + 1)
+            rows = range(min(0, one[1]) - max(0, two[1]), max(0, one[1]) - min(0, two[1]) + 1)
+            for start in itertools.product(columns, rows):
+                end = (start[0] + two[0], start[1] + two[1])
+                if (start, two) == ((0, 0), one):
+                    continue
+                if spanned.intersection(cells_under(start, end)) or segments_meet((0, 0), one, start, end):
+                    found.append((start, two))
+        shapes[one] = tuple(found)
+    return shapes
 
 
 class Geometry:
@@ -149,29 +177,36 @@ class Geometry:
         self.bridge_to: tuple[dict[int, int], ...] = tuple(
             {b: number for number, b in here} for here in self.bridges_at
         )
-        self.bridge_conflicts: tuple[int, ...] = self._conflicts(segments, under)
+        self.bridge_conflicts: tuple[int, ...] = self._conflicts(segments)
 
-    @staticmethod
-    def _conflicts(segments: list[tuple[Point, Point]], under: list[int]) -> tuple[int, ...]:
+    def _conflicts(self, segments: list[tuple[Point, Point]]) -> tuple[int, ...]:
         """R14: for each bridge, the bridges that share a spanned cell or meet its segment.
 
-        A bridge fits in a 3×3 box, so only bridges whose lower-left corners are at most
-        two cells apart can meet; bucketing by corner keeps this linear in the board area.
+        Whether two bridges conflict depends only on their shapes and on where one starts
+        relative to the other (:func:`conflicting_shapes`), so the geometry is worked out once
+        for all board sizes and each board only looks its neighbours up: on a grid with a
+        margin of four cells, where a neighbour off the board is a 0 bit, not a special case.
         """
-        corner = [(min(a[0], b[0]), min(a[1], b[1])) for a, b in segments]
-        buckets: dict[Point, list[int]] = {}
-        for number, point in enumerate(corner):
-            buckets.setdefault(point, []).append(number)
-        conflicts = [0] * len(segments)
-        for one, (x, y) in enumerate(corner):
-            for dx in range(-2, 3):
-                for dy in range(-2, 3):
-                    for two in buckets.get((x + dx, y + dy), ()):
-                        if two != one and (
-                            under[one] & under[two] or segments_meet(*segments[one], *segments[two])
-                        ):
-                            conflicts[one] |= 1 << two
-        return tuple(conflicts)
+        wide = self.size + 8
+        # Per offset, per cell of the wide grid, the bit of the bridge of that offset from it.
+        bit_from = {offset: [0] * (wide * wide) for offset in BRIDGE_OFFSETS}
+        starts = []
+        for number, (a, b) in enumerate(segments):
+            start = (a[0] + 4) * wide + a[1] + 4
+            offset = (b[0] - a[0], b[1] - a[1])
+            bit_from[offset][start] = 1 << number
+            starts.append((start, offset))
+        neighbours = {
+            offset: [(bit_from[other], dx * wide + dy) for (dx, dy), other in shapes]
+            for offset, shapes in conflicting_shapes().items()
+        }
+        return tuple(sum(bit[start + step] for bit, step in neighbours[offset]) for start, offset in starts)
+
+    def index(self, cell: Cell) -> int | None:
+        """The bit of ``cell``, or ``None`` if it is off this board: the same as
+        ``index_of.get(cell)``, by arithmetic, as hashing a cell costs more (it is hot in play)."""
+        column, row = cell.column, cell.row
+        return column * self.size + row if column < self.size and row < self.size else None
 
     def mask_cells(self, mask: int) -> tuple[Cell, ...]:
         """The cells of a mask, in cell order."""

@@ -52,12 +52,14 @@ class Position:
         self.rules: Rules = state.rules
         self.to_move, self.phase, self.ply = state.to_move, state.phase, state.ply
         self.light_declined, self.swapped = state.light_declined, state.swapped
-        self.tiles = [state.tile_mask(Colour.LIGHT), state.tile_mask(Colour.DARK)]
+        # The state's own fields, read directly: this is the module that builds states, and the
+        # accessors' colour checks cost more than the rest of a turn's bookkeeping.
+        self.tiles = [state._light, state._dark]
         self.left = [state.light_tiles_left, state.dark_tiles_left]
-        self.bridges = [state.bridge_mask(Colour.LIGHT), state.bridge_mask(Colour.DARK)]
-        self.halo = [state.island_halo_mask(Colour.LIGHT), state.island_halo_mask(Colour.DARK)]
+        self.bridges = [state._light_bridges, state._dark_bridges]
+        self.halo = [state._light_island_halo, state._dark_island_halo]
         self.bridges_left = state.bridges_left
-        self.blocked, self.ends = state.blocked_mask, state.bridge_end_mask
+        self.blocked, self.ends = state._blocked, state._bridge_ends
 
     @classmethod
     def start(cls, rules: Rules) -> GameState:

@@ -18,10 +18,10 @@ Whatever the slots hold besides, each draw that succeeds is uniform over the leg
 Slots that can never become legal again are dropped from the lists (a cell when it is
 drawn, the candidate bridges all at once when the first of them is drawn in a turn), so the
 lists keep up with the board without being rebuilt. After ``_TRIES`` refusals in one turn
-the exact method takes over (:class:`_Choices`: count the legal moves, draw a number, find
-that move). The mixture is uniform too: every draw accepts each legal move with the same
-chance (two slots of all), so whether and when the fallback comes does not depend on which
-move would have been drawn, and what either way then picks is uniform.
+the exact method takes over (:class:`~islands_rules.ponte._choices.Choices`: count the legal
+moves, draw a number, find that move). The mixture is uniform too: every draw accepts each
+legal move with the same chance (two slots of all), so whether and when the fallback comes
+does not depend on which move would have been drawn, and what either way then picks is uniform.
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ from typing import TypeVar
 
 from ..core.errors import IslandsRulesError
 from ..core.protocol import expect_rng, expect_state
+from ._choices import Choices
 from ._engine import (
-    Placement,
     bridge_moves,
     bridge_numbers,
     buildable,
@@ -69,72 +69,9 @@ _Code = tuple[int, ...]
 _T = TypeVar("_T")
 
 
-class _Choices:
-    """The legal moves of one position, counted, and the ``k``-th of them on demand.
-
-    Numbering follows :func:`~islands_rules.legal_moves` exactly: tile pairs by first
-    cell then second, bridges, swap, decline. The pairs are counted as all pairs of
-    legal-alone cells minus the few that R10 refuses, without visiting the rest.
-    """
-
-    __slots__ = ("alone", "bridges", "cells", "pairs", "refused", "size", "tail", "total")
-
-    def __init__(self, state: GameState) -> None:
-        colour = state.to_move
-        self.size = state.rules.board_size
-        self.alone = 0
-        self.cells: list[int] = []
-        # For each first cell x, the later cells y whose pair (x, y) R10 refuses.
-        self.refused: dict[int, int] = {}
-        self.pairs = 0
-        if has_two_tiles(state, colour):
-            placement = Placement(state.geometry, state.tile_mask(colour), open_mask(state, colour))
-            self.refused = refused = placement.refused()
-            self.alone = placement.alone
-            self.cells = list(bits(placement.alone))
-            self.pairs = placement.pair_count(refused)
-        self.bridges = bridge_numbers(state, colour)
-        # Swap (R5) and decline (R17) close the list, as in legal_moves.
-        self.tail: list[Move] = []
-        if state.phase is Phase.CHOICE:
-            self.tail.append(Swap())
-        if not self.pairs:
-            self.tail.append(Decline())
-        self.total = self.pairs + len(self.bridges) + len(self.tail)
-
-    def move(self, k: int) -> Move:
-        """The ``k``-th legal move (from 0), in the order of ``legal_moves``."""
-        if k >= self.pairs:
-            k -= self.pairs
-            if k < len(self.bridges):
-                return bridge_moves(self.size)[self.bridges[k]]
-            return self.tail[k - len(self.bridges)]
-        cells, refused = self.cells, self.refused
-        last = len(cells) - 1
-        for rank, x in enumerate(cells):
-            partners = self.alone & ~((2 << x) - 1) & ~refused.get(x, 0)
-            count = last - rank - refused.get(x, 0).bit_count()
-            if k < count:
-                return place_move(self.size, x, _nth_bit(partners, k))
-            k -= count
-        raise IslandsRulesError(f"move number {k} is past the legal moves")  # pragma: no cover
-
-
-def _nth_bit(mask: int, n: int) -> int:
-    """The index of the ``n``-th set bit of ``mask`` (from 0), by bisection on bit counts."""
-    low, high = 0, mask.bit_length() - 1
-    while low < high:
-        middle = (low + high) // 2
-        if (mask & ((2 << middle) - 1)).bit_count() > n:
-            high = middle
-        else:
-            low = middle + 1
-    return low
-
-
 def _exact_move(state: GameState, rng: random.Random) -> Move:
     """A legal move drawn uniformly by counting them: one ``randrange(len(legal_moves))``."""
-    choices = _Choices(state)
+    choices = Choices(state)
     return choices.move(rng.randrange(choices.total))
 
 

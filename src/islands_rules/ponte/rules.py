@@ -14,12 +14,21 @@ from operator import itemgetter
 from ..core.errors import IllegalMoveError, shown
 from ..core.protocol import expect_state
 from . import _engine as engine
+from ._choices import Choices
 from ._geometry import Geometry, bits
 from .cells import Cell, Colour, ColourName
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .state import GameState, Phase
 
-__all__ = ["blocked_cells", "can_place_two", "is_legal", "legal_moves", "play", "why_illegal"]
+__all__ = [
+    "blocked_cells",
+    "can_place_two",
+    "count_legal_moves",
+    "is_legal",
+    "legal_moves",
+    "play",
+    "why_illegal",
+]
 
 
 def can_place_two(state: GameState, colour: ColourName | None = None) -> bool:
@@ -76,6 +85,25 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     return tuple(moves)
 
 
+def count_legal_moves(state: GameState) -> int:
+    """How many legal moves the side to move has: ``len(legal_moves(state))``, without building
+    the moves, for bots that only need the number (a mobility score, a uniform draw).
+
+    The tile pairs are counted as all pairs of cells a tile may go on alone, less the few pairs
+    R10 refuses; bridges (R11-R15), swap (R5) and decline (R17) are added as
+    :func:`legal_moves` lists them.
+
+    >>> import islands_rules as ir
+    >>> state = ir.new_game(ir.ponte.Rules(board_size=4))
+    >>> ir.ponte.count_legal_moves(state), len(ir.legal_moves(state))
+    (120, 120)
+    >>> ir.ponte.count_legal_moves(ir.play(state, "a1,b2"))  # 91 pairs of 14 cells, or swap
+    92
+    """
+    state = expect_state(state, GameState)
+    return 0 if state.phase is Phase.OVER else Choices(state).total
+
+
 def why_illegal(state: GameState, move: Move | str) -> str | None:
     """Why ``move`` (a move or its notation) may not be played in ``state``, in a player's
     words and naming the rule; ``None`` if it is legal. The one place every rule of a turn
@@ -93,33 +121,50 @@ def why_illegal(state: GameState, move: Move | str) -> str | None:
     state = expect_state(state, GameState)
     if isinstance(move, str):
         move = parse_move(move)
+    return _judge(state, move)[0]
+
+
+_NO_GROUPS = (0, 0)
+
+
+def _judge(state: GameState, move: Move) -> tuple[str | None, tuple[int, int]]:
+    """:func:`why_illegal`'s answer, and for a legal placement the groups its two tiles make
+    (:func:`~islands_rules.ponte._engine.pair_groups`), which :func:`play` hands on so that
+    they are not found twice. The one place every rule of a turn is checked."""
     if state.phase is Phase.OVER:
-        return "the game is over"
+        return "the game is over", _NO_GROUPS
     colour, geo = state.to_move, state.geometry
     if isinstance(move, Swap):
         if state.phase is not Phase.CHOICE:
-            return "swap is only allowed on dark's first turn, right after light's opening (R5)"
-        return None
+            return "swap is only allowed on dark's first turn, right after light's opening (R5)", _NO_GROUPS
+        return None, _NO_GROUPS
     if isinstance(move, Decline):
         if can_place_two(state):
-            return f"{colour} can still place two tiles, so must place tiles or build a bridge (R17)"
-        return None
+            return (
+                f"{colour} can still place two tiles, so must place tiles or build a bridge (R17)",
+                _NO_GROUPS,
+            )
+        return None, _NO_GROUPS
     if isinstance(move, PlaceTiles | BuildBridge):
-        for cell in move.cells:
-            if cell not in geo.index_of:
-                return f"{cell} is off the {geo.size}x{geo.size} board"
-        x, y = (geo.index_of[cell] for cell in move.cells)
-        # One boolean check decides; the _explain_* functions only put the reason in words.
+        x, y = map(geo.index, move.cells)
+        if x is None or y is None:
+            off = move.cells[0] if x is None else move.cells[1]
+            return f"{off} is off the {geo.size}x{geo.size} board", _NO_GROUPS
+        # One check decides; the _explain_* functions only put the reason in words.
         if isinstance(move, BuildBridge):
             if engine.bridge_is_legal(state, colour, x, y):
-                return None
-            return _explain_bridge(state, colour, x, y) or _UNEXPLAINED
+                return None, _NO_GROUPS
+            return _explain_bridge(state, colour, x, y) or _UNEXPLAINED, _NO_GROUPS
         if not engine.has_two_tiles(state, colour):
-            return f"{colour} has only {state.tiles_left(colour)} tile left; placing takes two (R17)"
-        if engine.pair_is_legal(state, colour, x, y):
-            return None
-        return _explain_place(state, colour, x, y) or _UNEXPLAINED
-    return f"{shown(move)} is not a move"  # type: ignore[unreachable]  # for untyped callers
+            return (
+                f"{colour} has only {state.tiles_left(colour)} tile left; placing takes two (R17)",
+                _NO_GROUPS,
+            )
+        groups = engine.pair_groups(state, colour, x, y)
+        if groups is not None:
+            return None, groups
+        return _explain_place(state, colour, x, y) or _UNEXPLAINED, _NO_GROUPS
+    return f"{shown(move)} is not a move", _NO_GROUPS  # type: ignore[unreachable]  # for untyped callers
 
 
 _UNEXPLAINED = "it breaks the rules, though no single reason was found (please report this)"
@@ -163,10 +208,10 @@ def play(state: GameState, move: Move | str) -> GameState:
     state = expect_state(state, GameState)
     if isinstance(move, str):
         move = parse_move(move)
-    reason = why_illegal(state, move)
+    reason, groups = _judge(state, move)
     if reason is not None:
         raise IllegalMoveError(move, reason, state.ply + 1)
-    return engine.after_move(state, move)
+    return engine.after_move(state, move, groups)
 
 
 def blocked_cells(state: GameState) -> frozenset[Cell]:

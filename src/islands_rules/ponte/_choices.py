@@ -1,0 +1,83 @@
+"""The legal moves of one position, counted and numbered, without listing them.
+
+Openly private: :func:`~islands_rules.ponte.rules.count_legal_moves` reads the count, and the
+exact draw of :mod:`~islands_rules.ponte.playout` picks a move by its number.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import IslandsRulesError
+from ._engine import Placement, bridge_moves, bridge_numbers, has_two_tiles, open_mask, place_move
+from ._geometry import bits
+from .moves import Decline, Move, Swap
+from .state import GameState, Phase
+
+__all__ = ["Choices"]
+
+
+class Choices:
+    """The legal moves of one position, counted, and the ``k``-th of them on demand.
+
+    Numbering follows :func:`~islands_rules.legal_moves` exactly: tile pairs by first
+    cell then second, bridges, swap, decline. The pairs are counted as all pairs of
+    legal-alone cells minus the few that R10 refuses, without visiting the rest.
+    """
+
+    __slots__ = ("alone", "bridges", "pairs", "refused", "size", "tail", "total")
+
+    def __init__(self, state: GameState) -> None:
+        colour = state.to_move
+        self.size = state.rules.board_size
+        self.alone = 0
+        # For each first cell x, the later cells y whose pair (x, y) R10 refuses.
+        self.refused: dict[int, int] = {}
+        self.pairs = 0
+        if has_two_tiles(state, colour):
+            placement = Placement(state.geometry, state.tile_mask(colour), open_mask(state, colour))
+            self.refused = refused = placement.refused()
+            self.alone = placement.alone
+            self.pairs = placement.pair_count(refused)
+        self.bridges = bridge_numbers(state, colour)
+        # Swap (R5) and decline (R17) close the list, as in legal_moves.
+        self.tail: list[Move] = []
+        if state.phase is Phase.CHOICE:
+            self.tail.append(Swap())
+        if not self.pairs:
+            self.tail.append(Decline())
+        self.total = self.pairs + len(self.bridges) + len(self.tail)
+
+    @property
+    def cells(self) -> list[int]:
+        """The cells a tile may go on alone, in cell order: the first cells of the pairs.
+
+        Made when asked for, as counting does not need them."""
+        return list(bits(self.alone))
+
+    def move(self, k: int) -> Move:
+        """The ``k``-th legal move (from 0), in the order of ``legal_moves``."""
+        if k >= self.pairs:
+            k -= self.pairs
+            if k < len(self.bridges):
+                return bridge_moves(self.size)[self.bridges[k]]
+            return self.tail[k - len(self.bridges)]
+        cells, refused = self.cells, self.refused
+        last = len(cells) - 1
+        for rank, x in enumerate(cells):
+            partners = self.alone & ~((2 << x) - 1) & ~refused.get(x, 0)
+            count = last - rank - refused.get(x, 0).bit_count()
+            if k < count:
+                return place_move(self.size, x, _nth_bit(partners, k))
+            k -= count
+        raise IslandsRulesError(f"move number {k} is past the legal moves")  # pragma: no cover
+
+
+def _nth_bit(mask: int, n: int) -> int:
+    """The index of the ``n``-th set bit of ``mask`` (from 0), by bisection on bit counts."""
+    low, high = 0, mask.bit_length() - 1
+    while low < high:
+        middle = (low + high) // 2
+        if (mask & ((2 << middle) - 1)).bit_count() > n:
+            high = middle
+        else:
+            low = middle + 1
+    return low
