@@ -22,9 +22,8 @@ import time
 from typing import Any
 
 from ..core.errors import IslandsRulesError
-from ..core.protocol import Game
+from ..core.protocol import Game, weighted_index
 from .base import Analysis, MoveStats, check_positive, check_seed, seat_to_choose
-from .table import weighted_index
 
 __all__ = ["MCTSBot"]
 

@@ -10,31 +10,17 @@ supply is counts), so nothing here can read the order of a supply.
 
 from __future__ import annotations
 
-import bisect
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from ..core.errors import IslandsRulesError, NotationError
-from ..core.protocol import CHANCE, Game, expect_rng
+from ..core.protocol import CHANCE, Game, draw_outcome, expect_rng
 from ..core.registry import game_of_state
 from ..records import Record
 from .base import given
 
-__all__ = ["Table", "weighted_index"]
-
-
-def weighted_index(cumulative: Sequence[int], rng: random.Random) -> int:
-    """The index of an outcome drawn by its exact integer weight, given the running sums
-    of the weights (``[1, 4]`` for weights 1 and 3).
-
-    >>> import random
-    >>> rng = random.Random(0)
-    >>> draws = [weighted_index([1, 4], rng) for _ in range(1000)]
-    >>> 700 < draws.count(1) < 800
-    True
-    """
-    return bisect.bisect_right(cumulative, rng.randrange(cumulative[-1]))
+__all__ = ["Table"]
 
 
 class Table:
@@ -96,11 +82,7 @@ class Table:
         outcomes = self.game.chance_outcomes(self.state)
         if not outcomes:
             return None
-        running, cumulative = 0, []
-        for _, weight in outcomes:
-            running += weight
-            cumulative.append(running)
-        move = outcomes[weighted_index(cumulative, rng)][0]
+        move = draw_outcome(outcomes, rng)
         self._push(move)  # an outcome as the game gives it, which its notation may not write
         return move
 

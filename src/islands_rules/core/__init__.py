@@ -14,7 +14,7 @@ from .errors import (
     RenderError,
     UnknownGameError,
 )
-from .protocol import CHANCE, Chance, Game, Outcome, expect_rng, expect_state
+from .protocol import CHANCE, Chance, Game, Outcome, draw_outcome, expect_rng, expect_state, weighted_index
 from .registry import DEFAULT_GAME, available_games, game_of, game_of_state, load_game
 
 __all__ = [
@@ -32,9 +32,11 @@ __all__ = [
     "RenderError",
     "UnknownGameError",
     "available_games",
+    "draw_outcome",
     "expect_rng",
     "expect_state",
     "game_of",
     "game_of_state",
     "load_game",
+    "weighted_index",
 ]

@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from .errors import IllegalMoveError, UnknownGameError
-from .protocol import Chance, Outcome, expect_rng
+from .protocol import Chance, Outcome, draw_outcome, expect_rng
 from .registry import DEFAULT_GAME, game_of, game_of_state, load_game
 
 __all__ = [
@@ -165,8 +165,7 @@ def draw_chance(state: Any, rng: random.Random) -> Any:
     outcomes = game.chance_outcomes(state)
     if not outcomes:
         raise IllegalMoveError(None, "nothing is drawn now: this is no chance node", game.ply(state) + 1)
-    moves = [move for move, _ in outcomes]
-    return expect_rng(rng).choices(moves, weights=[weight for _, weight in outcomes])[0]
+    return draw_outcome(outcomes, expect_rng(rng))
 
 
 def playout(state: Any, rng: random.Random) -> Any:
