@@ -28,19 +28,18 @@ import argparse
 import io
 import itertools
 import random
-import re
 import shlex
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from . import __version__
-from .cli_files import Output, Unreadable, Unwritable, read_file
+from .cli_files import Output, Unreadable, Unwritable, read_file, whole_number
 from .cli_match import match_command
 from .cli_play import play_command
 from .cli_random import add_random_arguments, play_random
 from .cli_validate import add_validate_command, describe_status, many, say_problem, validate
-from .core.errors import IslandsRulesError, quote
+from .core.errors import IslandsRulesError
 from .core.options import add_arguments, describe, rules_from_arguments, rules_to_tags
 from .core.protocol import Game
 from .core.registry import DEFAULT_GAME, available_games, load_game
@@ -163,13 +162,6 @@ def _games(out: Out) -> int:
 # ---------------------------------------------------------------------------------- main
 
 
-def _number(text: str) -> int:
-    """A whole number on the command line, of at most 18 digits, so that no use of it overflows."""
-    if not re.fullmatch(r"-?[0-9]{1,18}", text, re.ASCII):
-        raise argparse.ArgumentTypeError(f"{quote(text)} is not a whole number of at most 18 digits")
-    return int(text)
-
-
 def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="islands-rules",
@@ -184,10 +176,10 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     show = commands.add_parser("show", help="draw a position of a record")
     show.add_argument("file", metavar="FILE", help="a record file; - reads standard input")
     show.add_argument(
-        "--game", type=_number, default=1, metavar="K", help="which game of the file (default 1)"
+        "--game", type=whole_number, default=1, metavar="K", help="which game of the file (default 1)"
     )
     show.add_argument(
-        "--ply", type=_number, metavar="N", help="the position after N plies (default: the last)"
+        "--ply", type=whole_number, metavar="N", help="the position after N plies (default: the last)"
     )
     show.add_argument("--unicode", action="store_true", help="draw with Unicode symbols instead of ASCII")
     show.add_argument("--svg", metavar="OUT.svg", help="also write the position as an SVG picture")
@@ -205,7 +197,7 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     play.add_argument(
         "--hint", default="mcts:1s", metavar="BOT", help="the bot that answers 'hint' (mcts:1s)"
     )
-    play.add_argument("--seed", type=_number, help="seed of the random choices (default: a random seed)")
+    play.add_argument("--seed", type=whole_number, help="seed of the random choices (default: a random seed)")
     add_arguments(play.add_argument_group(f"rule options of {game.title}"), game.rules_class)
     play.add_argument("--out", metavar="FILE", help="write the record to FILE instead of printing it")
     add_random_arguments(play)
@@ -215,12 +207,14 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     )
     match.add_argument("bot1", metavar="BOT1", help="a bot: random, greedy, mcts:2s (2 s a move), mcts:1000")
     match.add_argument("bot2", metavar="BOT2", help="the other bot")
-    match.add_argument("--games", type=_number, default=10, metavar="N", help="how many games (default 10)")
     match.add_argument(
-        "--seed", type=_number, default=0, metavar="S", help="seed of the bots and draws (default 0)"
+        "--games", type=whole_number, default=10, metavar="N", help="how many games (default 10)"
     )
     match.add_argument(
-        "--jobs", type=_number, default=1, metavar="J", help="games played at once, in processes"
+        "--seed", type=whole_number, default=0, metavar="S", help="seed of the bots and draws (default 0)"
+    )
+    match.add_argument(
+        "--jobs", type=whole_number, default=1, metavar="J", help="games played at once, in processes"
     )
     match.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     match.add_argument("--out", metavar="FILE", help="write every game's record to FILE")

@@ -3,15 +3,17 @@ and standard output that keeps the exit status when its reader goes away."""
 
 from __future__ import annotations
 
+import argparse
 import os
+import re
 import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from .core.errors import RecordError
+from .core.errors import RecordError, quote
 from .records.archive import MAX_FILE_SIZE, file_bytes
 
-__all__ = ["Output", "Unreadable", "Unwritable", "read_file"]
+__all__ = ["Output", "Unreadable", "Unwritable", "positive_number", "read_file", "whole_number"]
 
 
 class Unreadable(Exception):
@@ -67,3 +69,19 @@ def read_file(name: str) -> bytes:
     if len(data) > MAX_FILE_SIZE:
         raise Unreadable(f"{name} is larger than 32 MiB; records are read up to 32 MiB")
     return data
+
+
+def whole_number(text: str) -> int:
+    """A whole number on the command line (an argparse type), of at most 18 digits, so that
+    no use of it overflows and no message echoes a huge one."""
+    if not re.fullmatch(r"-?[0-9]{1,18}", text, re.ASCII):
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a whole number of at most 18 digits")
+    return int(text)
+
+
+def positive_number(text: str) -> int:
+    """A :func:`whole_number` of at least 1 (an argparse type)."""
+    value = whole_number(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive whole number, got {quote(text)}")
+    return value

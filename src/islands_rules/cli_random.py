@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TextIO
 
+from .cli_files import positive_number
 from .cli_validate import many
 from .core.protocol import Game
 from .records import Record, write_record
@@ -32,7 +33,11 @@ default: a player offered the swap takes it about half the time."""
 def add_random_arguments(play: argparse.ArgumentParser) -> None:
     """The options of ``play --random`` that make archives."""
     play.add_argument(
-        "--games", type=_positive, default=1, metavar="N", help="play N games, one after another (default 1)"
+        "--games",
+        type=positive_number,
+        default=1,
+        metavar="N",
+        help="play N games, one after another (default 1)",
     )
     play.add_argument(
         "--special-rate",
@@ -42,16 +47,6 @@ def add_random_arguments(play: argparse.ArgumentParser) -> None:
         help="play a special move (swap, decline, pass: a move that names no cell) with probability P "
         f"when ordinary moves are legal too (default {SPECIAL_RATE})",
     )
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a positive whole number, got {text!r}")
-    return value
 
 
 def _rate(text: str) -> float:

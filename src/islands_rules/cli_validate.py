@@ -15,7 +15,7 @@ import time
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TextIO
 
-from .cli_files import Unreadable, read_file
+from .cli_files import Unreadable, positive_number, read_file
 from .core.errors import locate
 from .records import CSV_COLUMNS, Totals, archive_files, csv_row, report_archive
 
@@ -48,18 +48,12 @@ def add_validate_command(commands: Any) -> None:
         help="in folders, only files whose name matches (default: *)",
     )
     validate.add_argument(
-        "--jobs", type=_positive, default=1, metavar="N", help="check files in N worker processes (default 1)"
+        "--jobs",
+        type=positive_number,
+        default=1,
+        metavar="N",
+        help="check files in N worker processes (default 1)",
     )
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a positive whole number, got {text!r}")
-    return value
 
 
 def validate(arguments: argparse.Namespace, out: Out, err: TextIO) -> int:
