@@ -21,10 +21,12 @@ import json
 import os
 import platform
 import random
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import islands_rules as ir
@@ -192,6 +194,18 @@ def fuzz(kind: str, seed: int, chunk: int, count: int) -> tuple[int, list[str]]:
     return failures, said
 
 
+def _commit() -> str | None:
+    """The commit of the library the run read, when it runs from a git checkout."""
+    source = Path(ir.__file__).resolve().parent
+    try:
+        done = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=source, capture_output=True, text=True
+        )
+    except OSError:
+        return None
+    return done.stdout.strip() or None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--inputs", type=int, default=10**6, help="inputs per reader (default 10**6)")
@@ -222,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     if arguments.json:
         report = {
             "library": ir.__version__,
+            "commit": _commit(),
             "python": platform.python_version(),
             "seed": arguments.seed,
             "jobs": arguments.jobs,

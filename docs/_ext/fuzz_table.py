@@ -33,9 +33,10 @@ class FuzzTable(SphinxDirective):
                 report = json.load(file)
         except (OSError, ValueError) as error:
             raise self.error(f"cannot read the fuzz result {self.arguments[0]}: {error}") from None
+        commit = f" (commit {report['commit']})" if report.get("commit") else ""
         about = (
-            f"Run on {report['date']} with islands_rules {report['library']}, Python {report['python']}, "
-            f"seed {report['seed']}, over the games {', '.join(report['games'])}."
+            f"Run on {report['date']} with islands_rules {report['library']}{commit}, Python "
+            f"{report['python']}, seed {report['seed']}, over the games {', '.join(report['games'])}."
         )
         rows = [["reader", "inputs", "failures", "seconds"]]
         for reader in report["readers"]:

@@ -184,7 +184,10 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     show.add_argument("--unicode", action="store_true", help="draw with Unicode symbols instead of ASCII")
     show.add_argument("--svg", metavar="OUT.svg", help="also write the position as an SVG picture")
     play = commands.add_parser(
-        "play", help="play a game: at random (--random), or people and bots at the seats (--seat1 ...)"
+        "play",
+        help="play a game: at random (--random), or people and bots at the seats (--seat1 ...)",
+        epilog=f"The rule options shown are {game.title}'s; each game has its own: "
+        "islands-rules play --game NAME --help.",
     )
     play.add_argument("--game", default=game.name, choices=available_games(), help="the game (default ponte)")
     play.add_argument("--random", action="store_true", help="choose every move at random")
