@@ -6,6 +6,7 @@ All functions are pure functions of a :class:`~islands_rules.ponte.GameState`.
 from __future__ import annotations
 
 import enum
+import functools
 
 import attrs
 
@@ -207,7 +208,13 @@ def score(state: GameState) -> Score:
     >>> ir.ponte.score(state).light.points, ir.ponte.score(state).dark.points
     (1, 0)
     """
-    state = expect_state(state, GameState)
+    return _score(expect_state(state, GameState))
+
+
+@functools.lru_cache(maxsize=64)
+def _score(state: GameState) -> Score:
+    # Kept for the last few positions: a record's check asks for the final position's score
+    # through the outcome, the summary and the report, and each should not score it again.
     return Score(_colour_score(state, Colour.LIGHT), _colour_score(state, Colour.DARK))
 
 
