@@ -1,8 +1,10 @@
 """The promises page (docs/promises.rst) says what the tests check: its numbers are the tests'
-numbers and the library's bounds."""
+numbers and the library's bounds, and the published fuzz run is of at least 10**6 inputs per
+reader and found nothing."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -37,3 +39,11 @@ def test_every_test_the_page_names_exists() -> None:
     root = DOCS.parent
     for path in re.findall(r"``(tests/[\w/]+\.py)``", PAGE):
         assert (root / path).is_file(), path
+
+
+def test_the_published_fuzz_run_covers_every_reader_and_found_nothing() -> None:
+    report = json.loads((DOCS / "_static" / "fuzz.json").read_text(encoding="utf-8"))
+    assert {reader["reader"] for reader in report["readers"]} == set(fuzz_readers.READERS)
+    for reader in report["readers"]:
+        assert reader["inputs"] >= 10**6, reader
+        assert reader["failures"] == 0, reader

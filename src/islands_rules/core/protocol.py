@@ -387,7 +387,7 @@ def weighted_index(cumulative: Sequence[int], rng: random.Random) -> int:
 
 def draw_outcome(outcomes: Sequence[tuple[MoveT, int]], rng: random.Random) -> MoveT:
     """One of a chance node's ``outcomes`` (``(outcome, weight)`` pairs, as
-    :meth:`Game.chance_outcomes` gives them), drawn by its exact integer weight: the one
+    :meth:`~islands_rules.Game.chance_outcomes` gives them), drawn by its exact integer weight: the one
     place every chance draw of the library is made.
 
     >>> import random
