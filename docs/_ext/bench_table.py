@@ -12,6 +12,7 @@ rebuilt when the file changes.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import harness
 from docutils import nodes
@@ -35,19 +36,24 @@ def table(rows: list[list[str]]) -> nodes.table:
     return nodes.table("", group, classes=["benchmark-table"])
 
 
+def load_report(directive: SphinxDirective, what: str) -> Any:
+    """The JSON file a directive names (relative to its page); the page is rebuilt when it changes."""
+    relative, path = directive.env.relfn2path(directive.arguments[0], directive.env.docname)
+    directive.env.note_dependency(relative)
+    try:
+        with open(path, encoding="utf-8") as file:
+            return json.load(file)
+    except (OSError, ValueError) as error:
+        raise directive.error(f"cannot read {what} {directive.arguments[0]}: {error}") from None
+
+
 class BenchmarkTable(SphinxDirective):
     """``.. benchmark-table:: PATH`` (relative to the page) renders a bench.py JSON report."""
 
     required_arguments = 1
 
     def run(self) -> list[nodes.Node]:
-        relative, path = self.env.relfn2path(self.arguments[0], self.env.docname)
-        self.env.note_dependency(relative)
-        try:
-            with open(path, encoding="utf-8") as file:
-                report = json.load(file)
-        except (OSError, ValueError) as error:
-            raise self.error(f"cannot read the benchmark report {self.arguments[0]}: {error}") from None
+        report = load_report(self, "the benchmark report")
         command = report["command"]
         found: list[nodes.Node] = [
             nodes.paragraph("", harness.about(report)),

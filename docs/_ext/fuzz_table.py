@@ -11,9 +11,7 @@ when the file changes.
 
 from __future__ import annotations
 
-import json
-
-from bench_table import table
+from bench_table import load_report, table
 from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
@@ -26,13 +24,7 @@ class FuzzTable(SphinxDirective):
     required_arguments = 1
 
     def run(self) -> list[nodes.Node]:
-        relative, path = self.env.relfn2path(self.arguments[0], self.env.docname)
-        self.env.note_dependency(relative)
-        try:
-            with open(path, encoding="utf-8") as file:
-                report = json.load(file)
-        except (OSError, ValueError) as error:
-            raise self.error(f"cannot read the fuzz result {self.arguments[0]}: {error}") from None
+        report = load_report(self, "the fuzz result")
         commit = f" (commit {report['commit']})" if report.get("commit") else ""
         about = (
             f"Run on {report['date']} with islands_rules {report['library']}{commit}, Python "
