@@ -61,10 +61,11 @@ from collections.abc import Iterable, Mapping
 
 from ..core.errors import RenderError, shown
 from ..core.pictures import Picture, check_colours, check_size
+from ._drawing import CELL, INSET, MARGIN, Drawing
 from .cells import Cell, Colour
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .rules import blocked_cells
-from .scoring import Group, groups
+from .scoring import groups
 from .state import GameState
 
 __all__ = ["DEFAULT_COLOURS", "render_text", "svg", "svg_cell_at", "svg_cell_box"]
@@ -97,10 +98,7 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
 )
 """The colours :func:`~islands_rules.svg` draws with, by part; the keys its ``colours`` option accepts."""
 
-_CELL = 40  # user units per cell; the viewBox scales them to ``size`` pixels
-_MARGIN = 20
 _FAR = 10**9  # pixels: a point further out than this is off any picture
-_INSET = 3  # tiles sit inside their cell, so neighbouring tiles stay tellable apart
 
 
 def _check_state(state: object) -> GameState:
@@ -196,117 +194,6 @@ def _last_move_cells(state: GameState, last_move: object) -> list[Cell]:
     raise RenderError(f"last_move must be None, a move or its notation, got {type(last_move).__name__}")
 
 
-def _classes(names: str) -> str:
-    """``names`` with the ``ir-`` prefix on each, so no page's style sheet can reach them."""
-    return " ".join(f"ir-{name}" for name in names.split())
-
-
-class _Drawing:
-    """An SVG document being drawn, and where each cell of the board lies in it."""
-
-    def __init__(self, size: int, *, flipped: bool, margin: int) -> None:
-        self.size, self.flipped, self.margin = size, flipped, margin
-        self.extent = size * _CELL + 2 * margin
-        self.root = ET.Element(
-            "svg",
-            {
-                "xmlns": "http://www.w3.org/2000/svg",
-                "version": "1.1",
-                "class": "ir-board ir-ponte",
-                "viewBox": f"0 0 {self.extent} {self.extent}",
-            },
-        )
-
-    def corner(self, cell: Cell) -> tuple[int, int]:
-        """The top left corner of ``cell``; row 1 is at the bottom unless flipped."""
-        last = self.size - 1
-        column = last - cell.column if self.flipped else cell.column
-        row = cell.row if self.flipped else last - cell.row
-        return self.margin + column * _CELL, self.margin + row * _CELL
-
-    def centre(self, cell: Cell) -> tuple[int, int]:
-        x, y = self.corner(cell)
-        return x + _CELL // 2, y + _CELL // 2
-
-    def add(self, tag: str, attributes: dict[str, str]) -> ET.Element:
-        return ET.SubElement(self.root, tag, attributes)
-
-    def rect(self, cls: str, x: int, y: int, side: int, attributes: dict[str, str]) -> None:
-        place = {"x": str(x), "y": str(y), "width": str(side), "height": str(side)}
-        self.add("rect", {"class": _classes(cls), **place, **attributes})
-
-    def square(self, cls: str, cell: Cell, attributes: dict[str, str], *, inset: int = 0) -> None:
-        x, y = self.corner(cell)
-        side = _CELL - 2 * inset
-        self.rect(cls, x + inset, y + inset, side, {"data-cell": str(cell), **attributes})
-
-    def water(self, paint: Mapping[str, str], *, frame: bool) -> None:
-        """The frame, then the water under the whole board, then one square per cell."""
-        if frame:
-            self.rect("margin", 0, 0, self.extent, {"fill": paint["margin"]})
-        # Under the cells too, so no frame colour shows through the seams between them.
-        self.rect("water", self.margin, self.margin, self.size * _CELL, {"fill": paint["water"]})
-        grid = {"fill": paint["water"], "stroke": paint["grid"], "stroke-width": "1"}
-        for column in range(self.size):
-            for row in range(self.size):
-                self.square("cell", Cell(column, row), grid)
-
-    def ground(self, group: Group, paint: Mapping[str, str]) -> None:
-        """The ground under a group, one path over all its cells, coloured by its kind (R9)."""
-        kind = "island" if group.is_island else "sandbank"
-        cells = sorted(group.cells)
-        squares = "".join(f"M{x} {y}h{_CELL}v{_CELL}h-{_CELL}z" for x, y in map(self.corner, cells))
-        cells_named = " ".join(map(str, cells))
-        self.add(
-            "path",
-            {
-                "class": _classes(f"{kind} {group.colour}"),
-                "data-cells": cells_named,
-                "d": squares,
-                "fill": paint[kind],
-            },
-        )
-
-    def bridge(self, bridge: BuildBridge, colour: Colour, paint: Mapping[str, str]) -> None:
-        """A bridge from centre to centre of its end tiles, over a darker casing."""
-        (x1, y1), (x2, y2) = self.centre(bridge.first), self.centre(bridge.second)
-        line = {"data-bridge": str(bridge), "x1": str(x1), "y1": str(y1), "x2": str(x2), "y2": str(y2)}
-        for cls, stroke, width in (
-            ("bridge-casing", paint["bridge casing"], "14"),
-            (f"bridge {colour}", paint[f"bridge {colour}"], "9"),
-        ):
-            self.add(
-                "line",
-                {
-                    "class": _classes(cls),
-                    **line,
-                    "stroke": stroke,
-                    "stroke-width": width,
-                    "stroke-linecap": "round",
-                },
-            )
-
-    def coordinates(self, paint: Mapping[str, str]) -> None:
-        """Column letters above and below the board, row numbers left and right of it."""
-        text = {
-            "fill": paint["coord"],
-            "font-family": "sans-serif",
-            "font-size": "13",
-            "text-anchor": "middle",
-        }
-        near, far = self.margin // 2, self.extent - self.margin // 2
-        for index in range(self.size):
-            x, y = self.centre(Cell(index, index))
-            for cls, label, spots in (
-                ("coord column", chr(ord("a") + index), ((x, near), (x, far))),
-                ("coord row", str(index + 1), ((near, y), (far, y))),
-            ):
-                for spot_x, spot_y in spots:
-                    # 5 units puts the middle of a digit, not its baseline, on the spot.
-                    place = {"x": str(spot_x), "y": str(spot_y + 5)}
-                    self.add("text", {"class": _classes(cls), **place, **text}).text = label
-
-
 def svg(
     state: GameState,
     *,
@@ -364,7 +251,7 @@ def svg(
     chosen = _check_cells(state, selected, "selected")
     moved = _last_move_cells(state, last_move)
 
-    drawing = _Drawing(state.rules.board_size, flipped=flipped, margin=_MARGIN if coordinates else 0)
+    drawing = Drawing(state.rules.board_size, flipped=flipped, margin=MARGIN if coordinates else 0)
     root = drawing.root
     if pixels is not None:
         root.set("width", str(pixels))
@@ -378,7 +265,7 @@ def svg(
     for colour in Colour:
         tile = {"rx": "4", "fill": paint[f"tile {colour}"], "stroke": paint[f"tile {colour} edge"]}
         for cell in sorted(state.tiles(colour)):
-            drawing.square(f"tile {colour}", cell, {**tile, "stroke-width": "1.5"}, inset=_INSET)
+            drawing.square(f"tile {colour}", cell, {**tile, "stroke-width": "1.5"}, inset=INSET)
     for colour in Colour:
         for bridge in state.bridges(colour):
             drawing.bridge(bridge, colour, paint)
@@ -397,14 +284,14 @@ def svg(
 
 def _drawing_for(
     state: GameState, size: int | None, flipped: bool, coordinates: bool
-) -> tuple[_Drawing, float]:
+) -> tuple[Drawing, float]:
     """The drawing :func:`svg` makes with these options, and its pixels per unit."""
     state = _check_state(state)
     pixels = check_size(size)
-    drawing = _Drawing(
+    drawing = Drawing(
         state.rules.board_size,
         flipped=_check_flag("flipped", flipped),
-        margin=_MARGIN if _check_flag("coordinates", coordinates) else 0,
+        margin=MARGIN if _check_flag("coordinates", coordinates) else 0,
     )
     return drawing, 1.0 if pixels is None else pixels / drawing.extent
 
@@ -431,7 +318,7 @@ def svg_cell_box(
     """
     drawing, scale = _drawing_for(state, size, flipped, coordinates)
     x, y = drawing.corner(_on_board(state, cell if isinstance(cell, Cell) else Cell.parse(cell), "cell"))
-    return round(x * scale, 2), round(y * scale, 2), round(_CELL * scale, 2)
+    return round(x * scale, 2), round(y * scale, 2), round(CELL * scale, 2)
 
 
 def svg_cell_at(
@@ -459,7 +346,7 @@ def svg_cell_at(
             raise RenderError(f"a point is two numbers of pixels, got {shown(value)}")
     if abs(x) > _FAR or abs(y) > _FAR:  # far off any picture (and no float could hold it)
         return None
-    column, row = ((value / scale - drawing.margin) // _CELL for value in (x, y))
+    column, row = ((value / scale - drawing.margin) // CELL for value in (x, y))
     last = drawing.size - 1
     if not (0 <= column <= last and 0 <= row <= last):
         return None
