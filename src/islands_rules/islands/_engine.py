@@ -12,6 +12,7 @@ need, summed as objects merge, so no move floods the map.
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import NamedTuple
 
 from ._tiles import (
@@ -22,6 +23,7 @@ from ._tiles import (
     SEG_ANCHOR,
     SEG_ISLANDS,
     SEG_KIND,
+    SEG_NAMES,
     SEG_SIDES,
     SEG_SLOTS,
     SIDE_SEG,
@@ -31,6 +33,8 @@ from ._tiles import (
 
 Cell = tuple[int, int]
 NO_PIECES = (0, 0, 0, 0, 0)
+ALL_FREE = tuple((True,) * count for count in range(max(map(len, SEG_NAMES)) + 1))
+"""Per segment count, the answer of :meth:`Board.free_segments` when no object nearby holds a piece."""
 
 
 class Facts(NamedTuple):
@@ -77,26 +81,36 @@ class Board:
     """Tiles, open cells and objects. A board is never changed once a state holds it:
     :meth:`place` returns a new one."""
 
-    __slots__ = ("_held_cells", "at", "facts", "frontier", "order", "parent")
+    __slots__ = ("at", "facts", "frontier", "held", "held_tiles", "open_cells", "order", "parent")
 
     def __init__(self) -> None:
         self.at: dict[Cell, tuple[int, int]] = {}
         """Each laid tile's cell: (its number in laying order, its turned tile ``t*4+r``)."""
         self.frontier: dict[Cell, int] = {}
         """Each empty cell beside a tile: the side kinds it must meet, two bits per side."""
+        self.open_cells: list[Cell] = []
+        """The cells of :attr:`frontier`, sorted (the order moves are listed in), kept up to date
+        as tiles are laid so that listing moves never sorts."""
         self.order: list[Cell] = []
         """The cells of the tiles in laying order."""
         self.parent: list[int] = []
         self.facts: dict[int, Facts] = {}
-        self._held_cells: set[Cell] | None = None
+        self.held: set[int] = set()
+        """The roots of the objects holding pieces (R9), kept as objects merge."""
+        self.held_tiles = 0
+        """A bit per tile (bit ``n`` for the ``n``-th laid) some segment of which is in an
+        object holding pieces: a cell with no such neighbour needs no closer look (R9)."""
 
     def copy(self) -> Board:
         board = Board()
         board.at = self.at.copy()
         board.frontier = self.frontier.copy()
+        board.open_cells = self.open_cells.copy()
         board.order = self.order.copy()
         board.parent = self.parent.copy()
         board.facts = self.facts.copy()
+        board.held = self.held.copy()
+        board.held_tiles = self.held_tiles
         return board
 
     def find(self, node: int) -> int:
@@ -115,6 +129,9 @@ class Board:
         self.parent[rb] = ra
         del self.facts[rb]
         self.facts[ra] = _merge(fa, fb)
+        if rb in self.held:
+            self.held.discard(rb)
+            self.held.add(ra)
         return ra
 
     # ------------------------------------------------------------------ questions
@@ -136,34 +153,32 @@ class Board:
                 roots.add(self.find(there[0] * 8 + SLOT_SEG[there[1]][FACING_SLOT[q]]))
         return roots
 
-    def held_cells(self) -> set[Cell]:
-        """The cells of every tile some segment of which is in an object holding pieces
-        (worked out once per board, which never changes once a state holds it)."""
-        if self._held_cells is None:
-            order, found = self.order, set()
-            for facts in self.facts.values():
-                if any(facts.pieces):
-                    tiles = facts.tiles
-                    while tiles:
-                        low = tiles & -tiles
-                        found.add(order[low.bit_length() - 1])
-                        tiles ^= low
-            self._held_cells = found
-        return self._held_cells
+    def _count_held_tiles(self) -> None:
+        tiles = 0
+        for root in self.held:
+            tiles |= self.facts[root].tiles
+        self.held_tiles = tiles
 
-    def free_segments(self, cell: Cell, turned: int) -> list[bool]:
+    def free_segments(self, cell: Cell, turned: int) -> tuple[bool, ...]:
         """For each segment of ``turned`` laid on ``cell``: whether its object, with the new
         tile joined in, holds no piece (R9). Two segments of the new tile are one object
         when the map joins them, so their objects are judged together."""
         count = len(SEG_KIND[turned >> 2])
-        held_cells, (x, y) = self.held_cells(), cell
-        if not any((x + dx, y + dy) in held_cells for dx, dy in STEP):
-            return [True] * count  # no neighbour is part of a held object
+        held_tiles = self.held_tiles
+        if not held_tiles:
+            return ALL_FREE[count]  # no piece on the map
+        x, y = cell
+        at = self.at
+        for dx, dy in STEP:
+            there = at.get((x + dx, y + dy))
+            if there is not None and held_tiles >> there[0] & 1:
+                break
+        else:
+            return ALL_FREE[count]  # no neighbour is part of a held object
         touched = [self.touching(cell, turned, k) for k in range(count)]
-        facts = self.facts
-        held = {root for roots in touched for root in roots if any(facts[root].pieces)}
+        held = {root for roots in touched for root in roots if root in self.held}
         if not held:
-            return [True] * count
+            return ALL_FREE[count]
         # Group the new segments that share an object on the map.
         group = list(range(count))
         for a in range(count):
@@ -172,7 +187,7 @@ class Board:
                     old, new = group[b], group[a]
                     group = [new if g == old else g for g in group]
         bad = {group[k] for k in range(count) if touched[k] & held}
-        return [group[k] not in bad for k in range(count)]
+        return tuple(group[k] not in bad for k in range(count))
 
     def surrounded(self, cell: Cell) -> int:
         """How many of the eight cells around ``cell`` hold tiles (R11, R15)."""
@@ -195,7 +210,10 @@ class Board:
         kinds, anchors, islands = SEG_KIND[t], SEG_ANCHOR[t], SEG_ISLANDS[t]
         for k, kind in enumerate(kinds):
             borders = frozenset(base + i for i in islands[k]) if kind == "w" else frozenset()
-            pieces = NO_PIECES if k != piece else tuple(int(s == seat) for s in range(5))
+            pieces: tuple[int, ...] = NO_PIECES
+            if k == piece:
+                pieces = tuple(int(s == seat) for s in range(5))
+                board.held.add(base + k)
             board.facts[base + k] = Facts(
                 kind, 1 << n, anchors[k], len(SEG_SIDES[turned][k]), pieces, borders, 1
             )
@@ -207,8 +225,11 @@ class Board:
             near = (x + dx, y + dy)
             there = board.at.get(near)
             if there is None:
-                need = board.frontier.get(near, 0) | ((edges >> 2 * s) & 3) << 2 * (s ^ 2)
-                board.frontier[near] = need
+                need = board.frontier.get(near)
+                if need is None:
+                    need = 0
+                    insort(board.open_cells, near)
+                board.frontier[near] = need | ((edges >> 2 * s) & 3) << 2 * (s ^ 2)
                 continue
             other = there[0] * 8
             if side_seg[s] >= 0:  # island or bridge sides meet: one object, two sides fewer open
@@ -218,7 +239,9 @@ class Board:
             for q in (2 * s, 2 * s + 1):  # water halves meet across water and bridge sides
                 if slot_seg[q] >= 0:
                     board._union(base + slot_seg[q], other + SLOT_SEG[there[1]][FACING_SLOT[q]])
-        board.frontier.pop(cell, None)
+        if board.frontier.pop(cell, None) is not None:
+            board.open_cells.remove(cell)
+        board._count_held_tiles()
         return board, board._completed(cell, turned)
 
     def _completed(self, cell: Cell, turned: int) -> list[Completed]:
@@ -252,4 +275,5 @@ class Board:
     def clear(self, root: int) -> None:
         """Take every piece off the object at ``root`` (R13); only on a board being built."""
         self.facts[root] = self.facts[root]._replace(pieces=NO_PIECES)
-        self._held_cells = None
+        self.held.discard(root)
+        self._count_held_tiles()

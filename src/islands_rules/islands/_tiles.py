@@ -23,6 +23,8 @@ __all__ = ["LETTERS", "SIDES", "START", "TILE_TYPES", "Segment", "TileType"]
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWX"
 """The 24 tile types, in order (R2)."""
+TYPE_NUMBER = {letter: t for t, letter in enumerate(LETTERS)}
+"""Each type's number ``t``, from 0 for A."""
 SIDES = "NESW"
 """The sides, numbered 0-3 (R1)."""
 KIND_CODE = {"water": 1, "island": 2, "bridge": 3}

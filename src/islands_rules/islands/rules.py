@@ -12,12 +12,14 @@ one step, as a record replays.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import NamedTuple
 
 from ..core.errors import IllegalMoveError, NotationError
 from ..core.protocol import CHANCE, Chance
-from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP
-from .moves import Discard, Draw, Move, Place, cell_text, parse_move, trusted_place
+from ._movetable import DRAWS, cell_moves, placement_moves
+from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP, TYPE_NUMBER
+from .moves import Discard, Draw, Move, Place, cell_text, parse_move
 from .scoring import final_scoring, score_completed
 from .state import State, check_state
 
@@ -61,7 +63,7 @@ def chance_outcomes(state: State) -> tuple[tuple[Draw, int], ...]:
     state = check_state(state)
     if state.drawn is not None:
         return ()
-    return tuple((Draw(LETTERS[t]), count) for t, count in enumerate(state.supply) if count)
+    return tuple((DRAWS[t], count) for t, count in enumerate(state.supply) if count)
 
 
 def _fits_somewhere(state: State, t: int) -> bool:
@@ -86,25 +88,31 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     state = check_state(state)
     if state.is_over:
         return ()
-    if state.drawn is None:
-        return tuple(move for move, _ in chance_outcomes(state))
     letter = state.drawn
-    t = LETTERS.index(letter)
-    board, fits = state.board, FITS[t]
-    names = SEG_NAMES[t]
-    has_piece = state.hands[state.seat] > 0
-    moves: list[Move] = []
+    if letter is None:
+        return tuple(DRAWS[t] for t, count in enumerate(state.supply) if count)
+    t = TYPE_NUMBER[letter]
+    base, fits = t * 4, FITS[t]
+    board = state.board
     frontier = board.frontier
-    for cell in sorted(frontier):
-        rotations = fits[frontier[cell]]
+    # R9: with no piece in hand only the bare placements; with no piece near, every segment.
+    has_piece = state.hands[state.seat] > 0
+    judge_pieces = has_piece and board.held_tiles
+    moves: list[Move] = []
+    for cell in board.open_cells:
+        rotations = fits[frontier[cell]]  # R7
         if not rotations:
             continue
-        x, y = cell
+        table = cell_moves(cell)
         for r in rotations:
-            moves.append(trusted_place(letter, x, y, r, None))
-            if has_piece:
-                free = board.free_segments(cell, t * 4 + r)
-                moves.extend(trusted_place(letter, x, y, r, names[k]) for k in range(len(names)) if free[k])
+            placed = table[base + r] or placement_moves(table, cell, base + r)
+            if not has_piece:
+                moves.append(placed[0])
+            elif not judge_pieces:
+                moves += placed
+            else:
+                moves.append(placed[0])
+                moves += compress(placed[1:], board.free_segments(cell, base + r))
     return tuple(moves) if moves else (Discard(letter),)
 
 
