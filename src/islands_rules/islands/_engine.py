@@ -12,7 +12,7 @@ need, summed as objects merge, so no move floods the map.
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left
 from typing import NamedTuple
 
 from ._tiles import (
@@ -24,8 +24,8 @@ from ._tiles import (
     SEG_ISLANDS,
     SEG_KIND,
     SEG_NAMES,
+    SEG_REACH,
     SEG_SIDES,
-    SEG_SLOTS,
     SIDE_SEG,
     SLOT_SEG,
     STEP,
@@ -81,7 +81,17 @@ class Board:
     """Tiles, open cells and objects. A board is never changed once a state holds it:
     :meth:`place` returns a new one."""
 
-    __slots__ = ("at", "facts", "frontier", "held", "held_tiles", "open_cells", "order", "parent")
+    __slots__ = (
+        "at",
+        "facts",
+        "frontier",
+        "held",
+        "held_tiles",
+        "open_cells",
+        "open_needs",
+        "order",
+        "parent",
+    )
 
     def __init__(self) -> None:
         self.at: dict[Cell, tuple[int, int]] = {}
@@ -91,6 +101,8 @@ class Board:
         self.open_cells: list[Cell] = []
         """The cells of :attr:`frontier`, sorted (the order moves are listed in), kept up to date
         as tiles are laid so that listing moves never sorts."""
+        self.open_needs: list[int] = []
+        """The constraint of each of :attr:`open_cells`, in the same order."""
         self.order: list[Cell] = []
         """The cells of the tiles in laying order."""
         self.parent: list[int] = []
@@ -106,6 +118,7 @@ class Board:
         board.at = self.at.copy()
         board.frontier = self.frontier.copy()
         board.open_cells = self.open_cells.copy()
+        board.open_needs = self.open_needs.copy()
         board.order = self.order.copy()
         board.parent = self.parent.copy()
         board.facts = self.facts.copy()
@@ -136,58 +149,73 @@ class Board:
 
     # ------------------------------------------------------------------ questions
 
-    def touching(self, cell: Cell, turned: int, k: int) -> set[int]:
-        """The roots of the objects on the map that segment ``k`` of ``turned`` laid on ``cell``
-        would join (R10): across its island or bridge sides, or its water slots."""
-        x, y = cell
-        at, roots = self.at, set()
-        for s in SEG_SIDES[turned][k]:
-            dx, dy = STEP[s]
-            there = at.get((x + dx, y + dy))
-            if there is not None:
-                roots.add(self.find(there[0] * 8 + SIDE_SEG[there[1]][s ^ 2]))
-        for q in SEG_SLOTS[turned][k]:
-            dx, dy = STEP[q >> 1]
-            there = at.get((x + dx, y + dy))
-            if there is not None:
-                roots.add(self.find(there[0] * 8 + SLOT_SEG[there[1]][FACING_SLOT[q]]))
-        return roots
-
     def _count_held_tiles(self) -> None:
         tiles = 0
         for root in self.held:
             tiles |= self.facts[root].tiles
         self.held_tiles = tiles
 
-    def free_segments(self, cell: Cell, turned: int) -> tuple[bool, ...]:
-        """For each segment of ``turned`` laid on ``cell``: whether its object, with the new
-        tile joined in, holds no piece (R9). Two segments of the new tile are one object
-        when the map joins them, so their objects are judged together."""
-        count = len(SEG_KIND[turned >> 2])
+    def free_segments(self, cell: Cell, t: int, rotations: tuple[int, ...]) -> list[tuple[bool, ...]]:
+        """For type ``t`` laid on ``cell`` in each of ``rotations`` (each fitting, R7), whether
+        each segment's object, with the new tile joined in, holds no piece (R9). Two segments
+        of the new tile are one object when the map joins them, so they are judged together.
+
+        The objects met across each side and slot of ``cell`` are the same whatever the
+        rotation, so they are found once for all of ``rotations``.
+        """
+        every = [ALL_FREE[len(SEG_NAMES[t])]] * len(rotations)
         held_tiles = self.held_tiles
         if not held_tiles:
-            return ALL_FREE[count]  # no piece on the map
+            return every  # no piece on the map
         x, y = cell
-        at = self.at
-        for dx, dy in STEP:
+        at, find = self.at, self.find
+        roots = [-1] * 12  # the root met at each place of the rim (bits of SEG_REACH)
+        near_held = 0
+        for s in range(4):
+            dx, dy = STEP[s]
             there = at.get((x + dx, y + dy))
-            if there is not None and held_tiles >> there[0] & 1:
-                break
-        else:
-            return ALL_FREE[count]  # no neighbour is part of a held object
-        touched = [self.touching(cell, turned, k) for k in range(count)]
-        held = {root for roots in touched for root in roots if root in self.held}
-        if not held:
-            return ALL_FREE[count]
-        # Group the new segments that share an object on the map.
-        group = list(range(count))
-        for a in range(count):
-            for b in range(a + 1, count):
-                if touched[a] & touched[b]:
-                    old, new = group[b], group[a]
-                    group = [new if g == old else g for g in group]
-        bad = {group[k] for k in range(count) if touched[k] & held}
-        return tuple(group[k] not in bad for k in range(count))
+            if there is None:
+                continue
+            n, turned = there
+            near_held |= held_tiles >> n & 1
+            side = SIDE_SEG[turned][s ^ 2]
+            if side >= 0:
+                roots[s] = find(n * 8 + side)
+            slots = SLOT_SEG[turned]
+            for q in (2 * s, 2 * s + 1):
+                if slots[FACING_SLOT[q]] >= 0:
+                    roots[4 + q] = find(n * 8 + slots[FACING_SLOT[q]])
+        if not near_held:
+            return every  # no neighbour is part of a held object
+        held = self.held
+        same: dict[int, int] = {}  # each root met: the places where it is met
+        for place, root in enumerate(roots):
+            if root >= 0:
+                same[root] = same.get(root, 0) | 1 << place
+        held_places = 0
+        for root, places in same.items():
+            if root in held:
+                held_places |= places
+        if not held_places:
+            return every
+        found = []
+        for r in rotations:
+            # Each segment's reach widened to every place where an object it meets is met.
+            reach = []
+            for mask in SEG_REACH[t * 4 + r]:
+                wide = 0
+                for places in same.values():
+                    if places & mask:
+                        wide |= places
+                reach.append(wide)
+            free, bad, spreading = [True] * len(reach), held_places, True
+            while spreading:  # a segment meeting a held object joins everything it meets to it
+                spreading = False
+                for k, wide in enumerate(reach):
+                    if free[k] and wide & bad:
+                        free[k], bad, spreading = False, bad | wide, True
+            found.append(tuple(free))
+        return found
 
     def surrounded(self, cell: Cell) -> int:
         """How many of the eight cells around ``cell`` hold tiles (R11, R15)."""
@@ -226,10 +254,13 @@ class Board:
             there = board.at.get(near)
             if there is None:
                 need = board.frontier.get(near)
+                i = bisect_left(board.open_cells, near)
                 if need is None:
                     need = 0
-                    insort(board.open_cells, near)
-                board.frontier[near] = need | ((edges >> 2 * s) & 3) << 2 * (s ^ 2)
+                    board.open_cells.insert(i, near)
+                    board.open_needs.insert(i, 0)
+                need |= ((edges >> 2 * s) & 3) << 2 * (s ^ 2)
+                board.frontier[near] = board.open_needs[i] = need
                 continue
             other = there[0] * 8
             if side_seg[s] >= 0:  # island or bridge sides meet: one object, two sides fewer open
@@ -240,7 +271,8 @@ class Board:
                 if slot_seg[q] >= 0:
                     board._union(base + slot_seg[q], other + SLOT_SEG[there[1]][FACING_SLOT[q]])
         if board.frontier.pop(cell, None) is not None:
-            board.open_cells.remove(cell)
+            i = bisect_left(board.open_cells, cell)
+            del board.open_cells[i], board.open_needs[i]
         board._count_held_tiles()
         return board, board._completed(cell, turned)
 

@@ -207,3 +207,13 @@ SEG_INDEX: tuple[dict[str, int], ...] = tuple(
     {name: k for k, name in enumerate(names)} for names in SEG_NAMES
 )
 """Per type, each segment id's local number."""
+SEG_REACH: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(1 << s for s in SEG_SIDES[tr][k]) | sum(1 << 4 + q for q in SEG_SLOTS[tr][k])
+        for k in range(len(SEG_NAMES[tr // 4]))
+    )
+    for tr in range(len(_TURNED))
+)
+"""Per turned tile and segment, the places on the tile's rim through which it meets a
+neighbour's segment, as a mask: bit ``s`` for world side ``s`` (island or bridge), bit
+``4 + q`` for world slot ``q`` (water)."""

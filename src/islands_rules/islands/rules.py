@@ -94,25 +94,26 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     t = TYPE_NUMBER[letter]
     base, fits = t * 4, FITS[t]
     board = state.board
-    frontier = board.frontier
     # R9: with no piece in hand only the bare placements; with no piece near, every segment.
     has_piece = state.hands[state.seat] > 0
     judge_pieces = has_piece and board.held_tiles
     moves: list[Move] = []
-    for cell in board.open_cells:
-        rotations = fits[frontier[cell]]  # R7
+    for cell, need in zip(board.open_cells, board.open_needs, strict=True):
+        rotations = fits[need]  # R7
         if not rotations:
             continue
         table = cell_moves(cell)
-        for r in rotations:
-            placed = table[base + r] or placement_moves(table, cell, base + r)
-            if not has_piece:
+        if not has_piece:
+            for r in rotations:
+                moves.append((table[base + r] or placement_moves(table, cell, base + r))[0])
+        elif not judge_pieces:
+            for r in rotations:
+                moves += table[base + r] or placement_moves(table, cell, base + r)
+        else:
+            for r, free in zip(rotations, board.free_segments(cell, t, rotations), strict=True):
+                placed = table[base + r] or placement_moves(table, cell, base + r)
                 moves.append(placed[0])
-            elif not judge_pieces:
-                moves += placed
-            else:
-                moves.append(placed[0])
-                moves += compress(placed[1:], board.free_segments(cell, base + r))
+                moves += compress(placed[1:], free)
     return tuple(moves) if moves else (Discard(letter),)
 
 
@@ -191,7 +192,7 @@ def _judge(state: State, move: Move) -> str | _Plan:
         return f"{move.tile} has no segment {move.segment}; it has {', '.join(SEG_NAMES[t])} (R9)"
     if not state.hands[state.seat]:
         return f"{state.rules.seat_names[state.seat]} has no piece left (R9)"
-    if not board.free_segments(cell, turned)[k]:
+    if not board.free_segments(cell, t, (move.rotation,))[0][k]:
         return f"the {_KIND_WORD[SEG_KIND[t][k]]} of {move.segment} already holds a piece (R9)"
     return _Plan(move, t, cell, turned, k)
 
