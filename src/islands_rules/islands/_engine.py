@@ -13,6 +13,7 @@ need, summed as objects merge, so no move floods the map.
 from __future__ import annotations
 
 from bisect import bisect_left
+from operator import add
 from typing import NamedTuple
 
 from ._tiles import (
@@ -57,14 +58,13 @@ class Facts(NamedTuple):
 
 
 def _merge(a: Facts, b: Facts) -> Facts:
+    # Most objects hold no piece and most borders are empty: keep the one side that counts.
+    pieces = a.pieces if b.pieces is NO_PIECES else b.pieces if a.pieces is NO_PIECES else None
+    if pieces is None:
+        pieces = tuple(map(add, a.pieces, b.pieces))
+    borders = a.borders | b.borders if a.borders and b.borders else a.borders or b.borders
     return Facts(
-        a.kind,
-        a.tiles | b.tiles,
-        a.anchors + b.anchors,
-        a.open + b.open,
-        tuple(x + y for x, y in zip(a.pieces, b.pieces, strict=True)),
-        a.borders | b.borders,
-        a.size + b.size,
+        a.kind, a.tiles | b.tiles, a.anchors + b.anchors, a.open + b.open, pieces, borders, a.size + b.size
     )
 
 
