@@ -129,18 +129,27 @@ class Discard:
         return f"Discard({self.tile!r})"
 
 
-_new, _set = object.__new__, object.__setattr__
+_new = object.__new__
+# The slots' own setters: a frozen Place refuses ordinary assignment, and these skip the
+# attribute lookup object.__setattr__ would make for each field.
+_SET_TILE, _SET_X, _SET_Y, _SET_ROTATION, _SET_SEGMENT = (
+    Place.__dict__[name].__set__ for name in ("tile", "x", "y", "rotation", "segment")
+)
 
 
 def trusted_place(tile: str, x: int, y: int, rotation: int, segment: str | None) -> Place:
     """A :class:`Place` from parts the engine has already checked, without checking them
-    again (listing moves builds many)."""
+    again (listing moves builds many).
+
+    >>> trusted_place("V", 1, 0, 1, "w2") == Place("V", 1, 0, 1, "w2")
+    True
+    """
     move: Place = _new(Place)
-    _set(move, "tile", tile)
-    _set(move, "x", x)
-    _set(move, "y", y)
-    _set(move, "rotation", rotation)
-    _set(move, "segment", segment)
+    _SET_TILE(move, tile)
+    _SET_X(move, x)
+    _SET_Y(move, y)
+    _SET_ROTATION(move, rotation)
+    _SET_SEGMENT(move, segment)
     return move
 
 

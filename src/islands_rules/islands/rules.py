@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from ..core.errors import IllegalMoveError, NotationError
 from ..core.protocol import CHANCE, Chance
-from ._movetable import DRAWS, cell_moves, placement_moves
+from ._movetable import CELL_MOVES, DRAWS, EVERY, bare_move, cell_moves, placement_moves
 from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP, TYPE_NUMBER
 from .moves import Discard, Draw, Move, Place, cell_text, parse_move
 from .scoring import final_scoring, score_completed
@@ -93,6 +93,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
         return tuple(DRAWS[t] for t, count in enumerate(state.supply) if count)
     t = TYPE_NUMBER[letter]
     base, fits = t * 4, FITS[t]
+    every = EVERY + base
     board = state.board
     # R9: with no piece in hand only the bare placements; with no piece near, every segment.
     has_piece = state.hands[state.seat] > 0
@@ -102,16 +103,16 @@ def legal_moves(state: State) -> tuple[Move, ...]:
         rotations = fits[need]  # R7
         if not rotations:
             continue
-        table = cell_moves(cell)
+        table = CELL_MOVES.get(cell) or cell_moves(cell)
         if not has_piece:
             for r in rotations:
-                moves.append((table[base + r] or placement_moves(table, cell, base + r))[0])
+                moves.append(table[base + r] or bare_move(table, cell, base + r))
         elif not judge_pieces:
             for r in rotations:
-                moves += table[base + r] or placement_moves(table, cell, base + r)
+                moves += table[every + r] or placement_moves(table, cell, base + r)
         else:
             for r, free in zip(rotations, board.free_segments(cell, t, rotations), strict=True):
-                placed = table[base + r] or placement_moves(table, cell, base + r)
+                placed = placement_moves(table, cell, base + r)
                 moves.append(placed[0])
                 moves += compress(placed[1:], free)
     return tuple(moves) if moves else (Discard(letter),)
