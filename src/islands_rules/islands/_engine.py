@@ -19,6 +19,7 @@ from typing import NamedTuple
 from ._tiles import (
     AROUND,
     EDGES,
+    FACING_RIM,
     FACING_SLOT,
     LIGHTHOUSE,
     SEG_ANCHOR,
@@ -168,41 +169,43 @@ class Board:
         if not held_tiles:
             return every  # no piece on the map
         x, y = cell
-        at, find = self.at, self.find
-        roots = [-1] * 12  # the root met at each place of the rim (bits of SEG_REACH)
+        at = self.at
+        around = []
         near_held = 0
         for s in range(4):
             dx, dy = STEP[s]
             there = at.get((x + dx, y + dy))
-            if there is None:
-                continue
-            n, turned = there
-            near_held |= held_tiles >> n & 1
-            side = SIDE_SEG[turned][s ^ 2]
-            if side >= 0:
-                roots[s] = find(n * 8 + side)
-            slots = SLOT_SEG[turned]
-            for q in (2 * s, 2 * s + 1):
-                if slots[FACING_SLOT[q]] >= 0:
-                    roots[4 + q] = find(n * 8 + slots[FACING_SLOT[q]])
+            if there is not None:
+                around.append((s, there))
+                near_held |= held_tiles >> there[0] & 1
         if not near_held:
             return every  # no neighbour is part of a held object
-        held = self.held
-        same: dict[int, int] = {}  # each root met: the places where it is met
-        for place, root in enumerate(roots):
-            if root >= 0:
-                same[root] = same.get(root, 0) | 1 << place
-        held_places = 0
-        for root, places in same.items():
-            if root in held:
-                held_places |= places
+        find, held = self.find, self.held
+        held_places = 0  # the places of the rim where a held object is met
+        for s, (n, turned) in around:
+            if held_tiles >> n & 1:
+                for place, k in FACING_RIM[turned][s]:
+                    if find(n * 8 + k) in held:
+                        held_places |= 1 << place
         if not held_places:
             return every
+        same: dict[int, int] = {}  # each object met: the places where it is met
+        for s, (n, turned) in around:
+            for place, k in FACING_RIM[turned][s]:
+                root = find(n * 8 + k)
+                same[root] = same.get(root, 0) | 1 << place
         found = []
         for r in rotations:
+            masks = SEG_REACH[t * 4 + r]
+            for mask in masks:
+                if mask & held_places:
+                    break
+            else:  # no segment meets a held object, so none joins one
+                found.append(every[0])
+                continue
             # Each segment's reach widened to every place where an object it meets is met.
             reach = []
-            for mask in SEG_REACH[t * 4 + r]:
+            for mask in masks:
                 wide = 0
                 for places in same.values():
                     if places & mask:

@@ -217,3 +217,21 @@ SEG_REACH: tuple[tuple[int, ...], ...] = tuple(
 """Per turned tile and segment, the places on the tile's rim through which it meets a
 neighbour's segment, as a mask: bit ``s`` for world side ``s`` (island or bridge), bit
 ``4 + q`` for world slot ``q`` (water)."""
+FACING_RIM: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            (place, k)
+            for place, k in (
+                (s, SIDE_SEG[tr][s ^ 2]),
+                (4 + 2 * s, SLOT_SEG[tr][FACING_SLOT[2 * s]]),
+                (5 + 2 * s, SLOT_SEG[tr][FACING_SLOT[2 * s + 1]]),
+            )
+            if k >= 0
+        )
+        for s in range(4)
+    )
+    for tr in range(len(_TURNED))
+)
+"""Per turned tile and world side ``s`` of a cell beside it (the tile lies across ``s``): the
+places of that cell's rim (bits of :data:`SEG_REACH`) the tile's segments face, each with the
+local number of the segment facing it."""
