@@ -112,9 +112,12 @@ def legal_moves(state: State) -> tuple[Move, ...]:
                 moves += table[every + r] or placement_moves(table, cell, base + r)
         else:
             for r, free in zip(rotations, board.free_segments(cell, t, rotations), strict=True):
-                placed = placement_moves(table, cell, base + r)
-                moves.append(placed[0])
-                moves += compress(placed[1:], free)
+                placed = table[every + r] or placement_moves(table, cell, base + r)
+                if all(free):
+                    moves += placed
+                else:
+                    moves.append(placed[0])
+                    moves += compress(placed[1:], free)
     return tuple(moves) if moves else (Discard(letter),)
 
 
