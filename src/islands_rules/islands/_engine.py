@@ -35,6 +35,7 @@ from ._tiles import (
 
 Cell = tuple[int, int]
 NO_PIECES = (0, 0, 0, 0, 0)
+NO_BORDERS: frozenset[int] = frozenset()
 ALL_FREE = tuple((True,) * count for count in range(max(map(len, SEG_NAMES)) + 1))
 """Per segment count, the answer of :meth:`Board.free_segments` when no object nearby holds a piece."""
 
@@ -240,7 +241,7 @@ class Board:
         board.parent.extend(range(base, base + 8))
         kinds, anchors, islands = SEG_KIND[t], SEG_ANCHOR[t], SEG_ISLANDS[t]
         for k, kind in enumerate(kinds):
-            borders = frozenset(base + i for i in islands[k]) if kind == "w" else frozenset()
+            borders = frozenset(base + i for i in islands[k]) if kind == "w" else NO_BORDERS
             pieces: tuple[int, ...] = NO_PIECES
             if k == piece:
                 pieces = tuple(int(s == seat) for s in range(5))
@@ -288,8 +289,10 @@ class Board:
             if kind not in "ib":
                 continue
             root = self.find(base + k)
+            if root in seen or root not in self.held:
+                continue
             facts = self.facts[root]
-            if root in seen or facts.open or not any(facts.pieces):
+            if facts.open:
                 continue
             seen.add(root)
             tiles = facts.tiles.bit_count()
@@ -302,9 +305,8 @@ class Board:
             if there is None or LIGHTHOUSE[there[1] >> 2] < 0:
                 continue
             root = there[0] * 8 + LIGHTHOUSE[there[1] >> 2]
-            facts = self.facts[root]
-            if any(facts.pieces) and self.surrounded(spot) == 8:
-                done.append(Completed("l", 9, facts.pieces, root))
+            if root in self.held and self.surrounded(spot) == 8:
+                done.append(Completed("l", 9, self.facts[root].pieces, root))
         return done
 
     def clear(self, root: int) -> None:
