@@ -86,10 +86,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     ['C@0,1r0', 'C@0,1r0:i1', 'C@0,1r1']
     """
     state = check_state(state)
-    if state.is_over:
-        return ()
     letter = state.drawn
-    if letter is None:
+    if letter is None:  # a chance node, or the end (R14): a tile drawn means the game goes on
         return tuple(DRAWS[t] for t, count in enumerate(state.supply) if count)
     t = TYPE_NUMBER[letter]
     base, fits = t * 4, FITS[t]
