@@ -21,14 +21,12 @@ Only the standard library and islands_rules are needed; the reference is optiona
 
 from __future__ import annotations
 
-import gc
 import random
 import sys
-import time
 from functools import partial
 from types import ModuleType
 
-from harness import TESTS, Figure, median_seconds, rate, table
+from harness import TESTS, Figure, mean_seconds_per_position, median_seconds, rate, table
 
 import islands_rules as ir
 from islands_rules import islands
@@ -102,31 +100,20 @@ def drawn_positions(text: str) -> list[tuple[islands.State, str]]:
 def cold_legal_moves(texts: list[str]) -> float:
     """Seconds per :func:`~islands_rules.islands.legal_moves` call, once at every position
     after a draw, the tables of prebuilt moves cleared before each game."""
-    spent, calls = 0.0, 0
-    for text in texts:
-        positions = drawn_positions(text)
-        clear_move_tables()
-        gc.collect()  # as the harness does before each figure: no collection left over from building
-        for state, _ in positions:
-            start = time.perf_counter()
-            islands.legal_moves(state)
-            spent += time.perf_counter() - start
-            calls += 1
-    return spent / calls
+    games = [[state for state, _ in drawn_positions(text)] for text in texts]
+    return mean_seconds_per_position(games, islands.legal_moves, clear_move_tables)
 
 
 def reference_cold_legal_moves(ref: ModuleType, texts: list[str]) -> float:
     """Seconds per reference listing on the same positions as :func:`cold_legal_moves`."""
-    spent, calls = 0.0, 0
+    games = []
     for text in texts:
-        position = ref.ref_new_game(2, 7)
+        position, positions = ref.ref_new_game(2, 7), []
         for token in text.split()[2:]:
-            start = time.perf_counter()
-            ref.ref_turns(position, token[0])
-            spent += time.perf_counter() - start
-            calls += 1
+            positions.append((position, token[0]))
             position = ref.ref_play(position, token, check=False)
-    return spent / calls
+        games.append(positions)
+    return mean_seconds_per_position(games, lambda pair: ref.ref_turns(*pair))
 
 
 def _legal_figures(ref: ModuleType | None, seconds: float, short: float) -> list[Figure]:
