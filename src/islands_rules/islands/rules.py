@@ -93,7 +93,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     base, fits = t * 4, FITS[t]
     every = EVERY + base
     board = state.board
-    # R9: with no piece in hand only the bare placements; with no piece near, every segment.
+    # R9: with no piece in hand only the bare placements; with no piece on the map, a piece on
+    # every segment (what free_segments would answer, without asking it cell by cell).
     has_piece = state.hands[state.seat] > 0
     judge_pieces = has_piece and board.held_tiles
     moves: list[Move] = []
