@@ -8,23 +8,25 @@ exchanges the seats' colours; a seat's name is the colour it plays now.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 import attrs
 
 from ..core.inputs import Input
 from ..core.protocol import Chance, Game, Outcome
+from ..core.svg_grid import SvgGrid
 from . import frontend
 from .cells import Colour
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Move, parse_move
 from .playout import playout, random_move
-from .render import render_text, svg
+from .render import svg, svg_grid
 from .rules import blocked_cells, legal_moves, play, why_illegal
 from .scoring import outcome, score
 from .setup import new_game
 from .state import GameState, Rules
+from .text import render_text
 
 __all__ = ["GAME", "PonteGame"]
 
@@ -108,11 +110,25 @@ class PonteGame(Game[GameState, Move, Rules]):
     def why_input_refused(self, state: GameState, chosen: tuple[Input, ...], refused: Input) -> str | None:
         return frontend.why_input_refused(state, chosen, refused)
 
-    def render_text(self, state: GameState, **options: Any) -> str:
-        return render_text(state, **options)
+    def render_text(
+        self,
+        state: GameState,
+        *,
+        highlight: Iterable[Any] = (),
+        selected: Iterable[Any] = (),
+        last_move: Move | str | None = None,
+        unicode: bool = False,
+        **options: Any,
+    ) -> str:
+        return render_text(
+            state, highlight=highlight, selected=selected, last_move=last_move, unicode=unicode, **options
+        )
 
     def svg(self, state: GameState, **options: Any) -> str:
         return svg(state, **options)
+
+    def svg_grid(self, state: GameState, **options: Any) -> SvgGrid:
+        return svg_grid(state, **options)
 
     def state_to_dict(self, state: GameState) -> dict[str, Any]:
         return state_to_dict(state)
