@@ -114,9 +114,9 @@ def render_text(
         cells = [Cell(column, row) for column in range(size)]
         fields = []
         for cell in cells:
-            colour = Colour.LIGHT if cell in light else Colour.DARK if cell in dark else None
-            if colour is not None:
-                fields.append((sandbank_glyphs if cell in on_sandbanks else glyphs)[colour])
+            owner = Colour.LIGHT if cell in light else Colour.DARK if cell in dark else None
+            if owner is not None:
+                fields.append((sandbank_glyphs if cell in on_sandbanks else glyphs)[owner])
             else:
                 fields.append(glyphs["blocked" if cell in blocked else "water"])
         lines.append(marks.row(f"{row + 1:>{width}}", fields, cells))
