@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from .errors import RenderError, shown
 
-__all__ = ["MAX_PIXELS", "Picture", "check_colours", "check_size"]
+__all__ = ["MAX_PIXELS", "Picture", "check_colours", "check_size", "refuse_unknown_options"]
 
 MAX_PIXELS = 100_000
 """The largest ``size`` a picture may be drawn at, in pixels."""
@@ -79,3 +79,20 @@ def check_colours(colours: object, defaults: Mapping[str, str]) -> dict[str, str
             )
         chosen[part] = value
     return chosen
+
+
+def refuse_unknown_options(picture: str, unknown: Mapping[str, object], known: str) -> None:
+    """Refuse the options a picture function does not take (``unknown``, the rest of its
+    keyword arguments), with the library's error rather than Python's ``TypeError``.
+
+    >>> from islands_rules.core.pictures import refuse_unknown_options
+    >>> refuse_unknown_options("render_text", {}, "unicode")
+    >>> refuse_unknown_options("render_text", {"size": 3}, "unicode, highlight")
+    Traceback (most recent call last):
+    ...
+    islands_rules.RenderError: render_text has no option size; the options are unicode, highlight
+
+    :raises RenderError: if ``unknown`` names any option.
+    """
+    if unknown:
+        raise RenderError(f"{picture} has no option {', '.join(sorted(unknown))}; the options are {known}")

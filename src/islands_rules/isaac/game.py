@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..core.inputs import Input
 from ..core.protocol import Game, Outcome
+from ..core.svg_grid import SvgGrid
 from . import engine, frontend, movegen, scoring
 from .moves import Move, parse_move
 from .playout import playout as _playout  # by name: the package's ``playout`` is the function
@@ -95,15 +96,31 @@ class Isaac(Game[GameState, Move, Rules]):
     def move_inputs(self, state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
         return frontend.move_inputs(state, move)
 
-    def render_text(self, state: GameState, **options: Any) -> str:
+    def render_text(
+        self,
+        state: GameState,
+        *,
+        highlight: Iterable[Any] = (),
+        selected: Iterable[Any] = (),
+        last_move: Move | str | None = None,
+        unicode: bool = False,
+        **options: Any,
+    ) -> str:
         from .render_text import render_text
 
-        return render_text(state, **options)
+        return render_text(
+            state, highlight=highlight, selected=selected, last_move=last_move, unicode=unicode, **options
+        )
 
     def svg(self, state: GameState, **options: Any) -> str:
         from .render_svg import svg
 
         return svg(state, **options)
+
+    def svg_grid(self, state: GameState, **options: Any) -> SvgGrid:
+        from ._svg_layout import svg_grid
+
+        return svg_grid(state, **options)
 
     def state_to_dict(self, state: GameState) -> dict[str, Any]:
         from .jsondata import state_to_dict

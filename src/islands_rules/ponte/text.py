@@ -21,7 +21,9 @@ tile of a sandbank is drawn ``l`` / ``d`` (``◦`` / ``•`` in Unicode). The ma
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
+from ..core.pictures import refuse_unknown_options
 from ..core.text_marks import TextMarks
 from ._picture_options import check_cells, check_flag, check_state, last_move_cells
 from .cells import Cell, Colour
@@ -47,6 +49,7 @@ def render_text(
     last_move: Move | str | None = None,
     unicode: bool = False,
     islands: bool = False,
+    **unknown: Any,
 ) -> str:
     """The board as a text diagram, as on the rules page, then the bridges of each colour.
 
@@ -90,10 +93,11 @@ def render_text(
     L D tiles of islands, l d of sandbanks
 
     :raises RenderError: if ``state`` is not a :class:`~islands_rules.ponte.GameState`, a
-        flag is not a bool, or a cell is off the board.
+        flag is not a bool, a cell is off the board, or an option is one it does not take.
     :raises NotationError: for a cell or move notation that cannot be read.
     """
     state = check_state(state)
+    refuse_unknown_options("render_text", unknown, "highlight, selected, last_move, unicode, islands")
     charset = check_flag("unicode", unicode)
     glyphs, sandbank_glyphs = _GLYPHS[charset], _SANDBANK[charset]
     marks = TextMarks.of(
