@@ -15,7 +15,8 @@ mark   the cell is                           priority
 
 A cell both selected and highlighted shows ``>``. Each game draws its own board and asks
 :class:`TextMarks` which character goes left of each cell; a picture with any mark ends
-with a legend line naming the marks it shows.
+with a legend line naming the marks it shows. (Islands, whose cells are blocks of five
+characters by three lines, puts the mark in the block's top left corner.)
 """
 
 from __future__ import annotations
@@ -85,9 +86,10 @@ class TextMarks(Generic[CellT]):
             parts.append(self.mark(cell, gaps[index] if index < len(gaps) else " ") + field)
         return "".join(parts)
 
-    def legend(self, *more: str) -> str | None:
+    def legend(self, *more: str, where: str = "left of a cell") -> str | None:
         """The legend line naming the marks shown and any ``more`` the game adds (such as
-        what its glyphs mean), or ``None`` if there is nothing to explain."""
+        what its glyphs mean), or ``None`` if there is nothing to explain; ``where`` says where
+        a mark stands, for a game whose cells are blocks of text."""
         shown = [
             f"{character} {name}"
             for character, name, cells in (
@@ -97,6 +99,6 @@ class TextMarks(Generic[CellT]):
             )
             if cells
         ]
-        parts = [f"marks left of a cell: {', '.join(shown)}"] if shown else []
+        parts = [f"marks {where}: {', '.join(shown)}"] if shown else []
         parts += more
         return "; ".join(parts) or None

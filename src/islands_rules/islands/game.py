@@ -10,16 +10,17 @@ turn at a chance node as well, and :meth:`IslandsGame.ply` counts tokens (a draw
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from ..core.inputs import Input
 from ..core.protocol import Chance, Game, Outcome
+from ..core.svg_grid import SvgGrid
 from . import frontend
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Move, parse_move
 from .playout import playout, random_move
-from .render import svg
+from .render import svg, svg_grid
 from .rules import chance_outcomes, legal_moves, play, to_move, why_illegal
 from .scoring import outcome, summary
 from .state import Rules, State, new_game
@@ -95,11 +96,25 @@ class IslandsGame(Game[State, Move, Rules]):
     def move_inputs(self, state: State, move: Move) -> tuple[tuple[Input, ...], ...]:
         return frontend.move_inputs(state, move)
 
-    def render_text(self, state: State, **options: Any) -> str:
-        return render_text(state, **options)
+    def render_text(
+        self,
+        state: State,
+        *,
+        highlight: Iterable[Any] = (),
+        selected: Iterable[Any] = (),
+        last_move: Move | str | None = None,
+        unicode: bool = False,
+        **options: Any,
+    ) -> str:
+        return render_text(
+            state, highlight=highlight, selected=selected, last_move=last_move, unicode=unicode, **options
+        )
 
     def svg(self, state: State, **options: Any) -> str:
         return svg(state, **options)
+
+    def svg_grid(self, state: State, **options: Any) -> SvgGrid:
+        return svg_grid(state, **options)
 
     def state_to_dict(self, state: State) -> dict[str, Any]:
         return state_to_dict(state)

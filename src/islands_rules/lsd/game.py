@@ -5,18 +5,19 @@ the bots use. Seats are the players in turn order (R1): red, blue, then green, y
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 import attrs
 
 from ..core.inputs import Input
 from ..core.protocol import Chance, Game, Outcome
+from ..core.svg_grid import SvgGrid
 from . import frontend
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Move, parse_move
 from .playout import playout, random_move
-from .render import render_text, svg
+from .render import render_text, svg, svg_grid
 from .rules import legal_moves, play, why_illegal
 from .scoring import outcome, score
 from .state import GameState, Rules, check_state, new_game
@@ -86,11 +87,25 @@ class LsdGame(Game[GameState, Move, Rules]):
     def move_inputs(self, state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
         return frontend.move_inputs(state, move)
 
-    def render_text(self, state: GameState, **options: Any) -> str:
-        return render_text(state, **options)
+    def render_text(
+        self,
+        state: GameState,
+        *,
+        highlight: Iterable[Any] = (),
+        selected: Iterable[Any] = (),
+        last_move: Move | str | None = None,
+        unicode: bool = False,
+        **options: Any,
+    ) -> str:
+        return render_text(
+            state, highlight=highlight, selected=selected, last_move=last_move, unicode=unicode, **options
+        )
 
     def svg(self, state: GameState, **options: Any) -> str:
         return svg(state, **options)
+
+    def svg_grid(self, state: GameState, **options: Any) -> SvgGrid:
+        return svg_grid(state, **options)
 
     def state_to_dict(self, state: GameState) -> dict[str, Any]:
         return state_to_dict(state)
