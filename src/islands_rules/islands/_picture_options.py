@@ -29,7 +29,7 @@ def _cell(value: object, what: str) -> tuple[int, int]:
         match = _CELL_TEXT.fullmatch(value)
         if match is None:
             raise NotationError(f"{what}: cannot read cell {quote(value)}; expected 'x,y' such as '1,-2'")
-        return int(match[1]), int(match[2])
+        return near(int(match[1]), int(match[2]), what)
     if isinstance(value, tuple) and len(value) == 2 and all(type(v) is int for v in value):
         return near(value[0], value[1], what)
     raise RenderError(f"{what}: a cell is an (x, y) tuple of ints or 'x,y', got {shown(value)}")

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..core.errors import RenderError
 from ..core.pictures import refuse_unknown_options
 from ..core.text_marks import TextMarks
 from ._picture_options import check_cells, check_flags, fitting_cells, last_move_cell
@@ -38,6 +39,8 @@ _GLYPHS = {
     True: {"island": "▓", "water": "≈", "bridge |": "║", "bridge =": "═", "corner": "·"},
 }
 _OWNER = "rbgyk"
+_MOST_CELLS = 10_000
+"""The most cells a text picture may span: more is no picture anyone can read."""
 
 
 def _side(kind: str, vertical: bool, glyphs: dict[str, str]) -> str:
@@ -109,8 +112,8 @@ def render_text(
     marks in the top left corner of a cell: > selected, * highlighted, ! last move
 
     :raises UnknownGameError: if ``state`` is not an Islands state.
-    :raises RenderError: if an option is not a bool, a cell is too far out, or an option is
-        one it does not take.
+    :raises RenderError: if an option is not a bool, a cell is too far out (the picture may
+        span 10,000 cells), or an option is one it does not take.
     :raises NotationError: for a cell or turn that cannot be read.
     """
     state = check_state(state)
@@ -128,6 +131,9 @@ def render_text(
     fits = set(fitting_cells(state)) if legal else set()
     cells = set(laid) | fits | marks.highlight | marks.selected | marks.last_move
     xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    columns, rows_shown = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    if columns * rows_shown > _MOST_CELLS:  # a mark far from the map
+        raise RenderError(f"the picture would span {columns}x{rows_shown} cells; at most {_MOST_CELLS:,}")
     width = max(len(str(v)) for v in ys)
     lines = [_header(state)]
     lines.append(" " * (width + 1) + "".join(f"{x:^5}" for x in range(min(xs), max(xs) + 1)).rstrip())
