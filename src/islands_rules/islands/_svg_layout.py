@@ -12,19 +12,22 @@ picture's width in pixels, panel included.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from ..core.pictures import check_colours, check_size
+from ..core.pictures import check_colours, check_size, refuse_unknown_options
 from ..core.svg_grid import SvgGrid
 from ._drawing import DEFAULT_COLOURS, H
 from ._picture_options import check_cells, check_flags, fitting_cells, last_move_cell
 from .moves import Place
 from .state import State, check_state
 
-__all__ = ["CELL", "PANEL", "MapLayout", "layout", "svg_grid"]
+__all__ = ["CELL", "PANEL", "SVG_OPTIONS", "MapLayout", "layout", "svg_grid"]
 
 CELL = 2 * H
 PANEL = 180
+
+SVG_OPTIONS = "size, highlight, selected, last_move, legal, panel, colours"
+"""The options of ``svg`` (and ``svg_grid``), for the message refusing any other."""
 
 
 class MapLayout(NamedTuple):
@@ -101,6 +104,7 @@ def svg_grid(
     legal: bool = True,
     panel: bool = True,
     colours: Mapping[str, str] | None = None,
+    **unknown: Any,
 ) -> SvgGrid:
     """Where :func:`~islands_rules.islands.svg` drawn with the same options puts each cell of
     the map: ``CELL`` = 60 units square, the map's top left cell at the picture's top left,
@@ -116,6 +120,7 @@ def svg_grid(
     :raises RenderError: for an option :func:`~islands_rules.islands.svg` refuses.
     :raises NotationError: for a cell or turn that cannot be read.
     """
+    refuse_unknown_options("svg_grid", unknown, SVG_OPTIONS)
     found = layout(
         state, size=size, highlight=highlight, selected=selected, last_move=last_move,
         legal=legal, panel=panel, colours=colours,

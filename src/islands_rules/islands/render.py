@@ -31,11 +31,12 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from ..core.errors import RenderError, shown
-from ..core.pictures import Picture, check_colours, check_size
+from ..core.pictures import Picture, check_colours, check_size, refuse_unknown_options
 from ._drawing import DEFAULT_COLOURS, H, Svg, draw_tile, meeple, piece_point
-from ._svg_layout import CELL, PANEL, layout, svg_grid
+from ._svg_layout import CELL, PANEL, SVG_OPTIONS, layout, svg_grid
 from ._tiles import LETTERS, TILE_TYPES
 from .moves import Place
 from .state import State
@@ -53,6 +54,7 @@ def svg(
     legal: bool = True,
     panel: bool = True,
     colours: Mapping[str, str] | None = None,
+    **unknown: Any,
 ) -> str:
     """The position as a standalone SVG document (see the module documentation).
 
@@ -76,6 +78,7 @@ def svg(
     :raises RenderError: for an option of the wrong type or out of range.
     :raises NotationError: for a cell or turn that cannot be read.
     """
+    refuse_unknown_options("svg", unknown, SVG_OPTIONS)
     found = layout(
         state, size=size, highlight=highlight, selected=selected, last_move=last_move,
         legal=legal, panel=panel, colours=colours,

@@ -77,6 +77,9 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
 )
 """The colours :func:`svg` draws with, by part; the keys its ``colours`` option accepts."""
 
+SVG_OPTIONS = "size, highlight, selected, last_move, coordinates, border, colours"
+"""The options of ``svg`` (and ``svg_grid``), for the message refusing any other."""
+
 
 def _status(state: GameState) -> str:
     if not state.is_over:
@@ -172,6 +175,7 @@ def svg(
     coordinates: bool = True,
     border: int = 1,
     colours: Mapping[str, str] | None = None,
+    **unknown: Any,
 ) -> str:
     """The field as a standalone SVG document, growing with the field.
 
@@ -203,6 +207,9 @@ def svg(
     :raises RenderError: for an option of the wrong type or out of range, an unknown
         colour key, or a cell that cannot be read.
     """
+    refuse_unknown_options(
+        "svg", unknown, "size, highlight, selected, last_move, coordinates, border, colours"
+    )
     state, drawing, marked, chosen, moved = _layout(
         state, size, highlight, selected, last_move, coordinates, border, colours
     )
@@ -280,6 +287,7 @@ def svg_grid(
     coordinates: bool = True,
     border: int = 1,
     colours: Mapping[str, str] | None = None,
+    **unknown: Any,
 ) -> SvgGrid:
     """Where :func:`svg` drawn with the same options puts each cell of the field.
 
@@ -297,6 +305,9 @@ def svg_grid(
 
     :raises RenderError: for an option :func:`svg` refuses.
     """
+    refuse_unknown_options(
+        "svg_grid", unknown, "size, highlight, selected, last_move, coordinates, border, colours"
+    )
     _, drawing, *_ = _layout(state, size, highlight, selected, last_move, coordinates, border, colours)
     frame = drawing.frame
     rows = tuple(tuple(f"{x},{y}" for x in frame.columns) for y in frame.rows)

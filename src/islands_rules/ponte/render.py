@@ -48,8 +48,9 @@ from __future__ import annotations
 import types
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
+from typing import Any
 
-from ..core.pictures import Picture, check_colours, check_size
+from ..core.pictures import Picture, check_colours, check_size, refuse_unknown_options
 from ..core.svg_grid import SvgGrid
 from ._drawing import CELL, INSET, MARGIN, Drawing
 from ._picture_options import check_cells, check_flag, check_state, last_move_cells, on_board
@@ -84,6 +85,9 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
 )
 """The colours :func:`~islands_rules.svg` draws with, by part; the keys its ``colours`` option accepts."""
 
+SVG_OPTIONS = "size, flipped, highlight, selected, last_move, coordinates, colours"
+"""The options of ``svg`` (and ``svg_grid``), for the message refusing any other."""
+
 
 def svg(
     state: GameState,
@@ -95,6 +99,7 @@ def svg(
     last_move: Move | str | None = None,
     coordinates: bool = True,
     colours: Mapping[str, str] | None = None,
+    **unknown: Any,
 ) -> str:
     """The position as a standalone SVG document.
 
@@ -133,6 +138,9 @@ def svg(
         colour key, or a highlighted or moved cell off the board.
     :raises NotationError: for a cell or move notation that cannot be read.
     """
+    refuse_unknown_options(
+        "svg", unknown, "size, flipped, highlight, selected, last_move, coordinates, colours"
+    )
     state = check_state(state)
     pixels = check_size(size)
     flipped = check_flag("flipped", flipped)
@@ -183,6 +191,7 @@ def svg_grid(
     selected: Iterable[Cell | str] = (),
     last_move: Move | str | None = None,
     colours: Mapping[str, str] | None = None,
+    **unknown: Any,
 ) -> SvgGrid:
     """Where :func:`svg` drawn with the same options puts each cell: the board's rows from the
     top, each cell ``CELL`` = 40 units square, the grid ``MARGIN`` = 20 units in from the
@@ -197,6 +206,9 @@ def svg_grid(
 
     :raises RenderError: for an option :func:`svg` refuses.
     """
+    refuse_unknown_options(
+        "svg_grid", unknown, "size, flipped, highlight, selected, last_move, coordinates, colours"
+    )
     state = check_state(state)
     pixels = check_size(size)
     flipped = check_flag("flipped", flipped)
