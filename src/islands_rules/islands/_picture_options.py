@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from ..core.errors import NotationError, RenderError, quote, shown
 from ._tiles import FITS, LETTERS
-from .moves import Discard, Place, parse_move
+from .moves import Discard, Draw, Place, parse_move
 from .state import State
 
 __all__ = ["check_cells", "check_flags", "fitting_cells", "last_move_cell", "near"]
@@ -49,10 +49,11 @@ def check_flags(**flags: object) -> None:
 
 
 def last_move_cell(last_move: object) -> tuple[int, int] | None:
-    """The cell of the tile ``last_move`` (a turn or its notation) laid; ``None`` for a discard."""
+    """The cell of the tile ``last_move`` (a turn or its notation) laid; ``None`` for a discard
+    or a chance draw, which lay no tile."""
     move = parse_move(last_move) if isinstance(last_move, str) else last_move
-    if not isinstance(move, Place | Discard):
-        raise RenderError(f"last_move must be a turn, got {type(move).__name__}")
+    if not isinstance(move, Place | Discard | Draw):
+        raise RenderError(f"last_move must be a move, got {type(move).__name__}")
     return near(*move.cell, "last_move") if isinstance(move, Place) else None
 
 

@@ -62,7 +62,7 @@ def svg(
         holds the picture.
     :param highlight: cells to tint, as ``(x, y)`` or ``"x,y"``.
     :param selected: cells to frame (the cell clicked so far), apart from the highlight.
-    :param last_move: the turn whose tile to outline (a discard outlines none); by default
+    :param last_move: the move whose tile to outline (a discard or a draw outlines none); by default
         the last tile laid.
     :param legal: mark the cells where the drawn tile fits (R7).
     :param panel: draw the scores, pieces in hand, supply left and tile drawn beside the map.

@@ -91,7 +91,7 @@ def render_text(
         clicked next).
     :param selected: cells to mark ``>`` (the cell clicked so far).
     :param last_move: a turn or its notation whose tile's cell is marked ``!`` (a discard
-        marks nothing); unlike the SVG, nothing is marked unless it is given.
+        or a draw marks nothing); unlike the SVG, nothing is marked unless it is given.
     :param unicode: draw with ``▓`` (island), ``≈`` (water), ``║ ═`` (bridges) instead of ASCII.
     :param legal: mark with ``?`` the empty cells where the drawn tile fits (R7).
 
