@@ -3,7 +3,8 @@ and the bar a removal took off. Private to the pictures."""
 
 from __future__ import annotations
 
-from ..core.errors import RenderError, shown
+from ..core.errors import RenderError
+from ..core.pictures import listed_cells
 from ._geometry import TileShape
 from .engine import _shape
 from .moves import Pass, Place, Remove, cell_point, parse_move
@@ -26,14 +27,7 @@ def check_flag(name: str, value: object) -> bool:
 
 def check_squares(state: GameState, given: object, what: str) -> list[str]:
     """The squares of an option such as ``highlight``, by name, bottom row first."""
-    if isinstance(given, str):
-        raise RenderError(
-            f"{what} must be an iterable of squares such as ['c3', 'e5'], got the str {shown(given)}"
-        )
-    try:
-        squares = list(given)  # type: ignore[call-overload]
-    except TypeError:
-        raise RenderError(f"{what} must be an iterable of squares, got {type(given).__name__}") from None
+    squares = listed_cells(given, what, "squares")
     names = set(state.geometry.names)
     found = []
     for square in squares:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from ..core.inputs import Input
@@ -96,21 +96,10 @@ class Isaac(Game[GameState, Move, Rules]):
     def move_inputs(self, state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
         return frontend.move_inputs(state, move)
 
-    def render_text(
-        self,
-        state: GameState,
-        *,
-        highlight: Iterable[Any] = (),
-        selected: Iterable[Any] = (),
-        last_move: Move | str | None = None,
-        unicode: bool = False,
-        **options: Any,
-    ) -> str:
+    def render_text(self, state: GameState, **options: Any) -> str:
         from .render_text import render_text
 
-        return render_text(
-            state, highlight=highlight, selected=selected, last_move=last_move, unicode=unicode, **options
-        )
+        return render_text(state, **options)
 
     def svg(self, state: GameState, **options: Any) -> str:
         from .render_svg import svg

@@ -10,7 +10,7 @@ turn at a chance node as well, and :meth:`IslandsGame.ply` counts tokens (a draw
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ..core.inputs import Input
@@ -96,19 +96,8 @@ class IslandsGame(Game[State, Move, Rules]):
     def move_inputs(self, state: State, move: Move) -> tuple[tuple[Input, ...], ...]:
         return frontend.move_inputs(state, move)
 
-    def render_text(
-        self,
-        state: State,
-        *,
-        highlight: Iterable[Any] = (),
-        selected: Iterable[Any] = (),
-        last_move: Move | str | None = None,
-        unicode: bool = False,
-        **options: Any,
-    ) -> str:
-        return render_text(
-            state, highlight=highlight, selected=selected, last_move=last_move, unicode=unicode, **options
-        )
+    def render_text(self, state: State, **options: Any) -> str:
+        return render_text(state, **options)
 
     def svg(self, state: State, **options: Any) -> str:
         return svg(state, **options)

@@ -5,7 +5,7 @@ the bots use. Seats are the players in turn order (R1): red, blue, then green, y
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import attrs
@@ -87,19 +87,8 @@ class LsdGame(Game[GameState, Move, Rules]):
     def move_inputs(self, state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
         return frontend.move_inputs(state, move)
 
-    def render_text(
-        self,
-        state: GameState,
-        *,
-        highlight: Iterable[Any] = (),
-        selected: Iterable[Any] = (),
-        last_move: Move | str | None = None,
-        unicode: bool = False,
-        **options: Any,
-    ) -> str:
-        return render_text(
-            state, highlight=highlight, selected=selected, last_move=last_move, unicode=unicode, **options
-        )
+    def render_text(self, state: GameState, **options: Any) -> str:
+        return render_text(state, **options)
 
     def svg(self, state: GameState, **options: Any) -> str:
         return svg(state, **options)

@@ -4,6 +4,7 @@ option means the same and is refused with the same words in both. Private to the
 from __future__ import annotations
 
 from ..core.errors import RenderError, shown
+from ..core.pictures import listed_cells
 from .cells import Cell
 from .moves import BuildBridge, Decline, PlaceTiles, Swap, parse_move
 from .state import GameState
@@ -33,14 +34,7 @@ def on_board(state: GameState, cell: Cell, what: str) -> Cell:
 
 def check_cells(state: GameState, cells: object, what: str) -> list[Cell]:
     """The cells of an option such as ``highlight``, each a :class:`Cell` or its name, in cell order."""
-    if isinstance(cells, str):
-        raise RenderError(
-            f"{what} must be an iterable of cells such as ['c3', 'e5'], got the str {shown(cells)}"
-        )
-    try:
-        given = list(cells)  # type: ignore[call-overload]
-    except TypeError:
-        raise RenderError(f"{what} must be an iterable of cells, got {type(cells).__name__}") from None
+    given = listed_cells(cells, what)
     return sorted({on_board(state, c if isinstance(c, Cell) else Cell.parse(c), what) for c in given})
 
 

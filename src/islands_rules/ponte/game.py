@@ -8,7 +8,7 @@ exchanges the seats' colours; a seat's name is the colour it plays now.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import attrs
@@ -110,19 +110,8 @@ class PonteGame(Game[GameState, Move, Rules]):
     def why_input_refused(self, state: GameState, chosen: tuple[Input, ...], refused: Input) -> str | None:
         return frontend.why_input_refused(state, chosen, refused)
 
-    def render_text(
-        self,
-        state: GameState,
-        *,
-        highlight: Iterable[Any] = (),
-        selected: Iterable[Any] = (),
-        last_move: Move | str | None = None,
-        unicode: bool = False,
-        **options: Any,
-    ) -> str:
-        return render_text(
-            state, highlight=highlight, selected=selected, last_move=last_move, unicode=unicode, **options
-        )
+    def render_text(self, state: GameState, **options: Any) -> str:
+        return render_text(state, **options)
 
     def svg(self, state: GameState, **options: Any) -> str:
         return svg(state, **options)
