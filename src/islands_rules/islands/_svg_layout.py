@@ -18,7 +18,7 @@ from ..core.pictures import check_colours, check_size, refuse_unknown_options
 from ..core.svg_grid import SvgGrid
 from ._drawing import DEFAULT_COLOURS, H
 from ._picture_options import check_cells, check_flags, fitting_cells, last_move_cell
-from .moves import Place
+from .moves import Move
 from .state import State, check_state
 
 __all__ = ["CELL", "PANEL", "SVG_OPTIONS", "MapLayout", "layout", "svg_grid"]
@@ -100,7 +100,7 @@ def svg_grid(
     size: int | None = 600,
     highlight: Iterable[tuple[int, int] | str] = (),
     selected: Iterable[tuple[int, int] | str] = (),
-    last_move: Place | str | None = None,
+    last_move: Move | str | None = None,
     legal: bool = True,
     panel: bool = True,
     colours: Mapping[str, str] | None = None,

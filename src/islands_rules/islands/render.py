@@ -38,7 +38,7 @@ from ..core.pictures import Picture, check_colours, check_size, refuse_unknown_o
 from ._drawing import DEFAULT_COLOURS, H, Svg, draw_tile, meeple, piece_point
 from ._svg_layout import CELL, PANEL, SVG_OPTIONS, layout, svg_grid
 from ._tiles import LETTERS, TILE_TYPES
-from .moves import Place
+from .moves import Move
 from .state import State
 
 __all__ = ["DEFAULT_COLOURS", "svg", "svg_grid", "tiles_svg"]
@@ -50,7 +50,7 @@ def svg(
     size: int | None = 600,
     highlight: Iterable[tuple[int, int] | str] = (),
     selected: Iterable[tuple[int, int] | str] = (),
-    last_move: Place | str | None = None,
+    last_move: Move | str | None = None,
     legal: bool = True,
     panel: bool = True,
     colours: Mapping[str, str] | None = None,
