@@ -144,3 +144,22 @@ def test_a_game_without_a_board_has_no_grid() -> None:
 
     with pytest.raises(ir.RenderError, match="no board of cells"):
         GAME.svg_grid(GAME.new_game())
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"rows": None},
+        {"rows": (("a1", 3),)},
+        {"rows": ["a1"]},
+        {"cell": 0},
+        {"scale": -1.0},
+        {"left": float("nan")},
+        {"top": "0"},
+    ],
+)
+def test_a_grid_of_bad_fields_is_refused(fields: dict[str, Any]) -> None:
+    good: dict[str, Any] = {"rows": (("a1",),), "left": 0, "top": 0, "cell": 40, "scale": 1.0}
+    with pytest.raises(ir.RenderError):
+        ir.SvgGrid(**{**good, **fields})
+    assert ir.SvgGrid(**good).cells == ("a1",)

@@ -39,6 +39,9 @@ class SvgGrid:
     Traceback (most recent call last):
     ...
     islands_rules.RenderError: the picture draws no cell c1
+
+    :raises RenderError: if ``rows`` is not rows of names, or a number is not finite (``cell``
+        and ``scale`` positive).
     """
 
     rows: tuple[tuple[str | None, ...], ...]
@@ -49,6 +52,19 @@ class SvgGrid:
     _where: dict[str, tuple[int, int]] = attrs.field(init=False, repr=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
+        if not isinstance(self.rows, tuple) or not all(
+            isinstance(row, tuple) and all(name is None or isinstance(name, str) for name in row)
+            for row in self.rows
+        ):
+            raise RenderError(
+                f"rows must be a tuple of rows, each a tuple of cell names or None, got {shown(self.rows)}"
+            )
+        for name in ("left", "top", "cell", "scale"):
+            value = getattr(self, name)
+            positive = name in ("cell", "scale")
+            if type(value) not in (int, float) or not math.isfinite(value) or (positive and value <= 0):
+                kind = "a positive number" if positive else "a number"
+                raise RenderError(f"{name} must be {kind}, got {shown(value)}")
         where = {
             name: (column, row)
             for row, names in enumerate(self.rows)
