@@ -38,8 +38,9 @@ function call(name, ...args) {
 
 function draw(view) {
   $("board").innerHTML = view.svg;
-  const who = view.to_move === null ? "" : `${view.to_move} to move`;
-  $("status").textContent = `${view.title}, move ${view.ply + 1}: ${who}${view.bot_to_move ? " (the bot thinks…)" : ""}`;
+  // Python's None arrives as undefined.
+  const who = view.to_move == null ? "the game is over" : `move ${view.ply + 1}, ${view.to_move} to move`;
+  $("status").textContent = `${view.title}: ${who}${view.bot_to_move ? " (the bot thinks…)" : ""}`;
   $("chosen").textContent = view.chosen.join(" ") || "nothing yet";
   $("last").textContent = view.last_move ?? "none";
   $("message").textContent = view.message;
@@ -52,7 +53,7 @@ function draw(view) {
     return button;
   }));
   const rows = Object.entries(view.scores).map(([player, figures]) =>
-    `<tr><th>${player}</th>${Object.entries(figures).map(([k, v]) => `<td>${k} ${v}</td>`).join("")}</tr>`);
+    `<tr><th>${player}</th><td>${Object.entries(figures).map(([k, v]) => `${k} ${v}`).join(", ")}</td></tr>`);
   $("scores").innerHTML = rows.join("");
   document.body.dataset.ply = view.ply;
   if (view.bot_to_move) {
@@ -72,7 +73,10 @@ function newGame() {
 }
 
 $("board").addEventListener("click", (event) => {
-  const cell = event.target.closest("[data-cell]");
+  // The cell under the pointer: the topmost element there that names one (a tile's icon
+  // or a bridge may lie on top of its cell without naming it).
+  const under = document.elementsFromPoint(event.clientX, event.clientY);
+  const cell = under.find((element) => element.closest("#board") && element.dataset.cell);
   if (cell) act("click", `cell:${cell.dataset.cell}`);
 });
 $("new").addEventListener("click", newGame);
