@@ -1,8 +1,10 @@
-"""Developer tasks. ``nox`` runs tests, lint, typecheck and docs; ``nox -s bench`` on demand."""
+"""Developer tasks. ``nox`` runs tests, lint, typecheck and docs; ``nox -s bench``, ``browser`` and ``web``
+on demand."""
 
 from __future__ import annotations
 
 import os
+import shutil
 
 import nox
 
@@ -75,3 +77,40 @@ def fuzz(session: nox.Session) -> None:
     """
     session.install("-e", ".")
     session.run("python", "tests/fuzz_readers.py", *session.posargs)
+
+
+def ensure_chromium(session: nox.Session) -> None:
+    """Chromium and chromedriver on the PATH; as root with apt-get, install the Debian
+    packages when either is missing (a fresh CI machine), else stop and say what to install."""
+
+    def missing() -> bool:
+        browser = shutil.which("chromium") or shutil.which("chromium-browser")
+        return browser is None or shutil.which("chromedriver") is None
+
+    if not missing():
+        return
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        session.run("apt-get", "update", external=True)
+        session.run("apt-get", "install", "-y", "chromium", "chromium-driver", external=True)
+    if missing():
+        session.error(
+            "the browser test needs Chromium and chromedriver on the PATH: "
+            "on Debian or Ubuntu run `apt-get install -y chromium chromium-driver` as root"
+        )
+
+
+@nox.session
+def browser(session: nox.Session) -> None:
+    """The web example played in headless Chromium (opt-in): build the page, serve it on
+    127.0.0.1 and play every game to its end by clicks (tests/browser). Screenshots go to
+    build/browser/. Needs npm once, for the ``pyodide`` package (or ``$PYODIDE_NPM``)."""
+    ensure_chromium(session)
+    install_group(session, "browser")
+    env = {"IR_BROWSER_TEST": "1"}
+    session.run("pytest", "-p", "no:cacheprovider", "tests/browser", *session.posargs, env=env)
+
+
+@nox.session
+def web(session: nox.Session) -> None:
+    """Build the web example (examples/web) and serve it on http://127.0.0.1:8000 until Ctrl-C."""
+    session.run("python", "examples/web/build.py", "--serve", *session.posargs)

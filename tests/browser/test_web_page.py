@@ -36,7 +36,8 @@ GAMES = ("ponte", "isaac", "lsd", "islands")
 def _build_module() -> Any:
     """examples/web/build.py, which builds and serves the page."""
     spec = importlib.util.spec_from_file_location("web_build", ROOT / "examples" / "web" / "build.py")
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -125,7 +126,8 @@ def replay(driver: Any) -> tuple[ir.Record, Any]:
 def check_highlight(driver: Any, state: Any, chosen: list[ir.Input]) -> None:
     """The board highlights exactly the cells the library offers next."""
     by = importlib.import_module("selenium.webdriver.common.by").By
-    shown = {element.get_attribute("data-cell") for element in driver.find_elements(by.CSS_SELECTOR, "#board .ir-highlight")}
+    tinted = driver.find_elements(by.CSS_SELECTOR, "#board .ir-highlight")
+    shown = {element.get_attribute("data-cell") for element in tinted}
     assert shown == {one.value for one in ir.next_inputs(state, chosen) if one.kind == "cell"}
 
 
@@ -175,10 +177,12 @@ def test_people_play_a_whole_game_by_clicks(browser: Any, downloads: Path, game:
     record = play_out(browser, game, seed=GAMES.index(game) + 1)
     result = browser.execute_script("return window.irPage.page().result")
     outcome = ir.outcome(record.final)
-    assert outcome is not None and result == f"{outcome.result} ({outcome.decided_by})"
+    assert outcome is not None
+    assert result == f"{outcome.result} ({outcome.decided_by})"
     browser.save_screenshot(str(SHOTS / f"{game}-people-end.png"))
     downloaded = ir.read_record(download(browser, downloads, game))
-    assert downloaded == record and ir.outcome(downloaded.final) == outcome
+    assert downloaded == record
+    assert ir.outcome(downloaded.final) == outcome
 
 
 def test_a_person_plays_the_bot_and_undoes(browser: Any, downloads: Path) -> None:
