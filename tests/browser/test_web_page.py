@@ -64,7 +64,7 @@ def browser(url: str, downloads: Path) -> Iterator[Any]:
     webdriver = importlib.import_module("selenium.webdriver")
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or ""
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,820"):
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1100,860"):
         options.add_argument(flag)
     options.add_experimental_option("prefs", {"download.default_directory": str(downloads)})
     service = webdriver.ChromeService(executable_path=shutil.which("chromedriver"))
@@ -143,6 +143,8 @@ def play_out(driver: Any, game: str, seed: int, bot: bool = False) -> ir.Record:
         for index, click in enumerate(clicks):
             if index < 2:
                 check_highlight(driver, state, list(clicks[:index]))
+            if index == 1 and record.plies == 6:  # a move half entered: clicks offered, one made
+                driver.save_screenshot(str(SHOTS / f"{game}-{'bot' if bot else 'people'}-clicking.png"))
             click_input(driver, click)
         text = ir.game_of_state(state).move_text(move)
         clicked.append(text)
