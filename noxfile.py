@@ -75,3 +75,57 @@ def fuzz(session: nox.Session) -> None:
     """
     session.install("-e", ".")
     session.run("python", "tests/fuzz_readers.py", *session.posargs)
+
+
+@nox.session
+def web(session: nox.Session) -> None:
+    """The web example: build it (Pyodide from npm, the wheels) and serve it on
+    http://127.0.0.1:8000 until Ctrl-C. Needs npm; then it runs offline."""
+    session.run("python", "examples/web/build.py", "--serve", *session.posargs)
+
+
+def system_browser(session: nox.Session) -> dict[str, str]:
+    """Chromium and its driver from Debian: installed with apt-get when missing and root."""
+    import shutil
+
+    wanted = {"CHROMIUM": "chromium", "CHROMEDRIVER": "chromedriver"}
+    if not all(shutil.which(program) for program in wanted.values()):
+        if shutil.which("apt-get") is None or os.geteuid() != 0:
+            session.error(
+                "the browser test needs Debian's chromium and chromium-driver packages: "
+                "run `apt-get install -y chromium chromium-driver` as root, then this session again"
+            )
+        session.run("apt-get", "update", "-q", external=True)
+        session.run("apt-get", "install", "-y", "-q", "chromium", "chromium-driver", external=True)
+    return {name: str(shutil.which(program)) for name, program in wanted.items()}
+
+
+@nox.session
+def browser(session: nox.Session) -> None:
+    """The web example in headless Chromium: build and serve the page on 127.0.0.1, then
+    play every game on it by clicking (tests/browser). Screenshots go to build/browser/."""
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    programs = system_browser(session)
+    install_group(session, "browser")
+    session.run("python", "examples/web/build.py")
+    port = "8766"
+    server = subprocess.Popen(
+        [sys.executable, "examples/web/build.py", "--no-build", "--serve", "--port", port]
+    )
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(url, timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        env = {**programs, "IR_WEB_URL": url}
+        session.run("pytest", "-p", "no:cacheprovider", "tests/browser", *session.posargs, env=env)
+    finally:
+        server.terminate()
+        server.wait()

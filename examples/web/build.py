@@ -11,6 +11,7 @@ islands_rules wheel built from this checkout, the attrs wheel from PyPI, and the
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
 import json
@@ -18,12 +19,20 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import ClassVar
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 PAGE = ("index.html", "main.js", "style.css", "app.py")
 # The runtime files the page loads; the rest of the npm package (consoles, maps) is not served.
-RUNTIME = ("pyodide.js", "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+RUNTIME = (
+    "pyodide.js",
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
 
 
 def runtime() -> Path:
@@ -45,7 +54,9 @@ def wheels(into: Path) -> list[str]:
     subprocess.run([*pip, "wheel", "--no-deps", str(ROOT), "-w", str(into)], check=True)
     if not any(into.glob("attrs-*.whl")):
         download = ["download", "attrs", "--no-deps", "--only-binary", ":all:"]
-        subprocess.run([*pip, *download, "--platform", "any", "--python-version", "3.14", "-d", str(into)], check=True)
+        subprocess.run(
+            [*pip, *download, "--platform", "any", "--python-version", "3.14", "-d", str(into)], check=True
+        )
     return sorted(wheel.name for wheel in into.glob("*.whl"))
 
 
@@ -63,16 +74,26 @@ def build(dist: Path) -> Path:
     return dist
 
 
+class Files(http.server.SimpleHTTPRequestHandler):
+    """Static files, with the types a browser insists on for WebAssembly and modules."""
+
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Quiet: a page load asks for a dozen files."""
+
+
 def serve(dist: Path, port: int) -> None:
     """Serve ``dist`` on 127.0.0.1 until interrupted."""
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(dist))
-    handler.extensions_map = {**handler.extensions_map, ".wasm": "application/wasm", ".mjs": "text/javascript"}  # type: ignore[attr-defined]
+    handler = functools.partial(Files, directory=str(dist))
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
         print(f"serving the web example on http://127.0.0.1:{port}/ (Ctrl-C stops)", flush=True)
-        try:
+        with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is how a person stops it
             server.serve_forever()
-        except KeyboardInterrupt:
-            pass
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -80,9 +101,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=HERE / "dist", help="the folder to build into")
     parser.add_argument("--serve", action="store_true", help="then serve it on 127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--no-build", action="store_true", help="serve the folder as it was last built")
     options = parser.parse_args(argv)
-    dist = build(options.dist)
-    print(f"built the web example into {dist}")
+    dist = options.dist
+    if not options.no_build:
+        build(dist)
+        print(f"built the web example into {dist}")
     if options.serve:
         serve(dist, options.port)
     return 0

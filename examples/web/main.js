@@ -56,6 +56,7 @@ function draw(view) {
   $("scores").innerHTML = rows.join("");
   $("result").textContent = view.result ? `result: ${view.result}` : "";
   $("undo").disabled = $("download").disabled = false;
+  document.body.dataset.game = view.game;
   document.body.dataset.plies = view.plies;
   document.body.dataset.state = view.bot_to_move ? "bot" : view.result ? "over" : "ready";
   if (view.bot_to_move) setTimeout(() => call("bot_move"), 50); // repaint first
