@@ -41,6 +41,9 @@ function draw(view) {
   $("message").textContent = view.message;
   $("turn").textContent = view.to_move === null ? "game over"
     : view.bot_to_move ? `the bot (${view.to_move}) is thinking…` : `${view.to_move} to move`;
+  if (view.chosen.length) {
+    $("turn").textContent += "; chosen: " + view.chosen.map((c) => c.slice(c.indexOf(":") + 1)).join(" ");
+  }
   const choices = $("choices");
   choices.replaceChildren();
   for (const choice of view.choices) {
@@ -52,7 +55,7 @@ function draw(view) {
     choices.append(button);
   }
   const rows = Object.entries(view.scores).map(([seat, figures]) =>
-    `<tr><th>${seat}</th><td>${figures.points} points</td></tr>`);
+    `<tr><th>${seat}</th><td>${figures.points} point${figures.points === 1 ? "" : "s"}</td></tr>`);
   $("scores").innerHTML = rows.join("");
   $("result").textContent = view.result ? `result: ${view.result}` : "";
   $("undo").disabled = $("download").disabled = false;
