@@ -23,8 +23,9 @@ from .state import GameState
 def open_mask(state: GameState, colour: Colour) -> int:
     """The cells where a tile of ``colour`` may go as far as the board is concerned: empty, not
     under a bridge (R8), and not around one of its islands (R9 ii)."""
-    taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
-    return state.geometry.full & ~(taken | state.island_halo_mask(colour))
+    # The state's fields, read directly: this is the engine over the state, and hot.
+    halo = state._dark_island_halo if colour is Colour.DARK else state._light_island_halo
+    return state._geometry.full & ~(state._light | state._dark | state._blocked | halo)
 
 
 def fits(geo: Geometry, tiles: int, group: int) -> bool:
@@ -76,20 +77,27 @@ def grown_group(ortho_cells: tuple[tuple[int, ...], ...], group_at: list[int], x
     return group
 
 
-def pair_groups(state: GameState, colour: Colour, x: int, y: int) -> tuple[int, int] | None:
+Plan = tuple[int, ...]
+"""What :func:`after_move` needs of a legal move besides the move, found while judging it:
+``(x, y, group_x, group_y)`` for a placement (:func:`pair_groups`), ``(number,)`` for a
+bridge, ``()`` for the rest."""
+
+
+def pair_groups(state: GameState, colour: Colour, x: int, y: int) -> Plan | None:
     """R8-R10 for tiles of ``colour`` on cells ``x`` and ``y``: the check behind play and is_legal.
 
-    ``None`` if the pair is illegal, else the groups the two tiles make, as :func:`new_groups`
-    gives them, which is what :func:`after_move` needs to play it.
+    ``None`` if the pair is illegal, else its :data:`Plan`: the cells and the groups the two
+    tiles make, as :func:`new_groups` gives them.
     """
     open_cells = open_mask(state, colour)
     if x == y or not (open_cells >> x & 1 and open_cells >> y & 1):
         return None
-    geo, own = state.geometry, state.tile_mask(colour)
+    geo = state._geometry
+    own = state._dark if colour is Colour.DARK else state._light
     grown_x, grown_y = geo.group(own | 1 << x, x), geo.group(own | 1 << y, y)
     if not pair_fits(geo, own, x, y, grown_x, grown_y):
         return None
-    return new_groups(geo, x, y, grown_x, grown_y)
+    return (x, y, *new_groups(geo, x, y, grown_x, grown_y))
 
 
 class Placement:
@@ -229,14 +237,14 @@ def bridge_numbers(state: GameState, colour: Colour) -> list[int]:
     return open_bridges(geo, between, taken, placed)
 
 
-def bridge_is_legal(state: GameState, colour: Colour, a: int, b: int) -> bool:
-    """R11-R15 for a bridge of ``colour`` from ``a`` to ``b``: the check behind play and is_legal."""
+def bridge_plan(state: GameState, colour: Colour, a: int, b: int) -> Plan | None:
+    """R11-R15 for a bridge of ``colour`` from ``a`` to ``b``: the check behind play and is_legal.
+
+    ``None`` if the bridge is illegal, else its :data:`Plan`, its number."""
     number = state.geometry.bridge_index.get((min(a, b), max(a, b)))
-    return (
-        state.bridges_left != 0
-        and number is not None
-        and bool(buildable(state.geometry, (number,), *bridge_setting(state, colour)))
-    )
+    if state.bridges_left == 0 or number is None:
+        return None
+    return (number,) if buildable(state.geometry, (number,), *bridge_setting(state, colour)) else None
 
 
 # ------------------------------------------------------------------- moves and turns (R4-R7)
@@ -278,22 +286,19 @@ def two_in(supply: int | None) -> bool:
 
 
 def has_two_tiles(state: GameState, colour: Colour) -> bool:
-    return two_in(state.tiles_left(colour))
+    """Whether ``colour``'s supply holds the two tiles a placement takes (R17)."""
+    return two_in(state.dark_tiles_left if colour is Colour.DARK else state.light_tiles_left)
 
 
-def after_move(state: GameState, move: Move, groups: tuple[int, int]) -> GameState:
+def after_move(state: GameState, move: Move, plan: Plan) -> GameState:
     """The state after a move already known to be legal: the one transition, through
-    :class:`~islands_rules.ponte._position.Position`. For a placement, ``groups`` are the
-    groups its tiles make (:func:`pair_groups`); for other moves they are not read."""
-    position, geo = Position(state), state.geometry
-    index = state.to_move is Colour.DARK
-    if isinstance(move, PlaceTiles | BuildBridge):
-        # Legal, so both cells are on the board: their bits by arithmetic, not by hashing cells.
-        first, second = move.cells
-        x, y = first.column * geo.size + first.row, second.column * geo.size + second.row
-        if isinstance(move, PlaceTiles):
-            position.place(geo, index, x, y, groups)
-        else:
-            position.bridge(geo, index, geo.bridge_index[(x, y)])
+    :class:`~islands_rules.ponte._position.Position`. ``plan`` is what judging the move found
+    (:data:`Plan`)."""
+    position = Position(state)
+    if isinstance(move, PlaceTiles):
+        x, y, group_x, group_y = plan
+        position.place(position.geo, state.to_move is Colour.DARK, x, y, (group_x, group_y))
+    elif isinstance(move, BuildBridge):
+        position.bridge(position.geo, state.to_move is Colour.DARK, plan[0])
     position.end_turn(swap=isinstance(move, Swap), decline=isinstance(move, Decline))
     return position.state()

@@ -202,6 +202,11 @@ class Geometry:
         }
         return tuple(sum(bit[start + step] for bit, step in neighbours[offset]) for start, offset in starts)
 
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        """Pickled as its board size: a state carries its geometry, and the tables are rebuilt
+        (or found in the cache) on the other side instead of travelling with every state."""
+        return geometry, (self.size,)
+
     def index(self, cell: Cell) -> int | None:
         """The bit of ``cell``, or ``None`` if it is off this board: the same as
         ``index_of.get(cell)``, by arithmetic, as hashing a cell costs more (it is hot in play)."""

@@ -10,7 +10,12 @@ lists indexed by colour: 0 light, 1 dark.
 
 from __future__ import annotations
 
-from ._geometry import Geometry
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from ._geometry import Geometry, geometry
 from .cells import Colour
 from .state import GameState, Phase, Rules
 
@@ -25,6 +30,14 @@ def island_halo(geo: Geometry, group: int) -> int:
     return geo.halo(group) if group.bit_count() == 4 else 0
 
 
+# The slots of GameState in the order of its attrs fields, each as its descriptor's setter: the
+# state is built by setting them on a bare instance, which is what attrs' __init__ does too, less
+# the keyword arguments, which cost more than the rest of a turn's bookkeeping.
+_SETTERS: tuple[Callable[[GameState, Any], None], ...] = tuple(
+    getattr(GameState, field.name).__set__ for field in attrs.fields(GameState)
+)
+
+
 def _minus(count: int | None, used: int) -> int | None:
     return None if count is None else count - used
 
@@ -37,6 +50,7 @@ class Position:
         "bridges",
         "bridges_left",
         "ends",
+        "geo",
         "halo",
         "left",
         "light_declined",
@@ -50,6 +64,7 @@ class Position:
 
     def __init__(self, state: GameState) -> None:
         self.rules: Rules = state.rules
+        self.geo: Geometry = state._geometry
         self.to_move, self.phase, self.ply = state.to_move, state.phase, state.ply
         self.light_declined, self.swapped = state.light_declined, state.swapped
         # The state's own fields, read directly: this is the module that builds states, and the
@@ -66,6 +81,7 @@ class Position:
         """The empty board, light to place the two opening tiles (R4)."""
         position = cls.__new__(cls)
         position.rules, position.to_move, position.phase, position.ply = rules, Colour.LIGHT, Phase.OPENING, 0
+        position.geo = geometry(rules.board_size)
         position.light_declined = position.swapped = False
         position.tiles, position.bridges, position.halo = [0, 0], [0, 0], [0, 0]
         position.left = [rules.tiles_per_colour, rules.tiles_per_colour]
@@ -74,25 +90,32 @@ class Position:
 
     def state(self) -> GameState:
         """The position as a frozen :class:`~islands_rules.ponte.GameState`."""
-        return GameState(
-            rules=self.rules,
-            to_move=self.to_move,
-            phase=self.phase,
-            ply=self.ply,
-            light_tiles_left=self.left[0],
-            dark_tiles_left=self.left[1],
-            bridges_left=self.bridges_left,
-            light_declined=self.light_declined,
-            swapped=self.swapped,
-            light=self.tiles[0],
-            dark=self.tiles[1],
-            light_bridges=self.bridges[0],
-            dark_bridges=self.bridges[1],
-            blocked=self.blocked,
-            bridge_ends=self.ends,
-            light_island_halo=self.halo[0],
-            dark_island_halo=self.halo[1],
+        state = object.__new__(GameState)
+        tiles, left, bridges, halo = self.tiles, self.left, self.bridges, self.halo
+        # In the order of GameState's fields (checked by tests/ponte/test_position.py).
+        values = (
+            self.rules,
+            self.to_move,
+            self.phase,
+            self.ply,
+            left[0],
+            left[1],
+            self.bridges_left,
+            self.light_declined,
+            self.swapped,
+            tiles[0],
+            tiles[1],
+            bridges[0],
+            bridges[1],
+            self.blocked,
+            self.ends,
+            halo[0],
+            halo[1],
+            self.geo,
         )
+        for set_field, value in zip(_SETTERS, values, strict=True):
+            set_field(state, value)
+        return state
 
     def place(self, geo: Geometry, side: int, x: int, y: int, groups: tuple[int, int]) -> None:
         """Two tiles of colour ``side`` on cells ``x`` and ``y``, which make ``groups`` (the

@@ -16,7 +16,7 @@ import attrs
 
 from ..core.errors import PositionError, shown
 from ..core.options import option, whole
-from ._geometry import Geometry, bits, geometry
+from ._geometry import Geometry, bits
 from .cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
 from .moves import BuildBridge
 
@@ -134,10 +134,13 @@ class GameState:
     # colour's tiles out. Kept so a placement is judged without regrouping the whole board.
     _light_island_halo: int = attrs.field(eq=False)
     _dark_island_halo: int = attrs.field(eq=False)
+    # The tables of the board size, looked up once per state rather than at every rule check.
+    _geometry: Geometry = attrs.field(eq=False)
 
     @property
     def geometry(self) -> Geometry:
-        return geometry(self.rules.board_size)
+        """The tables of this board size (for the engine and fast callers)."""
+        return self._geometry
 
     @property
     def is_over(self) -> bool:
