@@ -21,6 +21,7 @@ def test_each_value_of_a_position_lands_in_its_own_field() -> None:
     position.bridges = [107, 108]
     position.blocked, position.ends = 109, 110
     position.halo = [111, 112]
+    position.links, position.dead = [113, 114], 115
     position.light_declined, position.swapped = True, False
     state = position.state()
     expected = {
@@ -41,6 +42,9 @@ def test_each_value_of_a_position_lands_in_its_own_field() -> None:
         "_bridge_ends": 110,
         "_light_island_halo": 111,
         "_dark_island_halo": 112,
+        "_light_links": 113,
+        "_dark_links": 114,
+        "_dead_bridges": 115,
         "_geometry": position.geo,
     }
     assert {field.name: getattr(state, field.name) for field in attrs.fields(GameState)} == expected

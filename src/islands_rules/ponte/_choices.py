@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.errors import IslandsRulesError
 from ._engine import Placement, bridge_moves, bridge_numbers, has_two_tiles, open_mask, place_move
-from ._geometry import bits
+from ._geometry import bits, nth_bit
 from .moves import Decline, Move, Swap
 from .state import GameState, Phase
 
@@ -66,18 +66,6 @@ class Choices:
             partners = self.alone & ~((2 << x) - 1) & ~refused.get(x, 0)
             count = last - rank - refused.get(x, 0).bit_count()
             if k < count:
-                return place_move(self.size, x, _nth_bit(partners, k))
+                return place_move(self.size, x, nth_bit(partners, k))
             k -= count
         raise IslandsRulesError(f"move number {k} is past the legal moves")  # pragma: no cover
-
-
-def _nth_bit(mask: int, n: int) -> int:
-    """The index of the ``n``-th set bit of ``mask`` (from 0), by bisection on bit counts."""
-    low, high = 0, mask.bit_length() - 1
-    while low < high:
-        middle = (low + high) // 2
-        if (mask & ((2 << middle) - 1)).bit_count() > n:
-            high = middle
-        else:
-            low = middle + 1
-    return low

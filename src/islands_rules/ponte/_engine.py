@@ -8,7 +8,7 @@ row``), groups and sets of cells are int masks, bridges are numbers of the board
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from functools import cache
 
 from ._geometry import Geometry, bit_list, bits, geometry
@@ -201,40 +201,27 @@ def has_pair(geo: Geometry, own: int, open_cells: int) -> bool:
 # -------------------------------------------------------------------------- bridges (R11-R16)
 
 
-def open_bridges(geo: Geometry, numbers: Iterable[int], taken: int, placed: int) -> list[int]:
-    """Of the bridges ``numbers``, those with no cell under them in ``taken``, the tiles and the
-    cells under bridges (R12, R14), that meet none of the ``placed`` bridges (R14)."""
-    under, conflicts = geo.bridge_under, geo.bridge_conflicts
-    return [number for number in numbers if not under[number] & taken and not conflicts[number] & placed]
+def buildable_mask(state: GameState, colour: Colour) -> int:
+    """The bridges ``colour`` may build now, as a mask over bridge numbers (R11-R15): those
+    between two of its tiles (R11) that nothing rules out for good, a tile under them (R12),
+    a bridge end on one of their tiles (R13), a bridge they would cross or share a cell with
+    (R14), while the pool is not empty (R15).
+
+    The links and the bridges ruled out are kept on the state move by move
+    (:class:`~islands_rules.ponte._position.Position`), so this is one ``&``.
+    """
+    links = state._dark_links if colour is Colour.DARK else state._light_links
+    return buildable(links, state._dead_bridges, state.bridges_left)
 
 
-def buildable(geo: Geometry, numbers: Iterable[int], free_ends: int, taken: int, placed: int) -> list[int]:
-    """Of the bridges ``numbers``, those that may be built: between two of ``free_ends``, the
-    mover's tiles without a bridge end (R11, R13), and open (:func:`open_bridges`)."""
-    ends = geo.bridge_ends
-    between = [
-        number for number in numbers if free_ends >> ends[number][0] & free_ends >> ends[number][1] & 1
-    ]
-    return open_bridges(geo, between, taken, placed)
-
-
-def bridge_setting(state: GameState, colour: Colour) -> tuple[int, int, int]:
-    """``free_ends``, ``taken`` and ``placed`` of :func:`buildable` for ``colour`` in ``state``."""
-    taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
-    placed = state.bridge_mask(Colour.LIGHT) | state.bridge_mask(Colour.DARK)
-    return state.tile_mask(colour) & ~state.bridge_end_mask, taken, placed
+def buildable(links: int, dead: int, pool: int | None) -> int:
+    """:func:`buildable_mask` from a colour's links, the bridges ruled out and the pool."""
+    return 0 if pool == 0 else links & ~dead
 
 
 def bridge_numbers(state: GameState, colour: Colour) -> list[int]:
     """The numbers of the bridges ``colour`` may build now (R11-R15), in cell order."""
-    if state.bridges_left == 0:
-        return []
-    geo = state.geometry
-    free_ends, taken, placed = bridge_setting(state, colour)
-    reach, bridge_to = geo.bridge_reach, geo.bridge_to
-    # The bridges between two free ends (R11, R13), each once from its lower end, in cell order.
-    between = [bridge_to[a][b] for a in bits(free_ends) for b in bits(reach[a] & free_ends & ~((2 << a) - 1))]
-    return open_bridges(geo, between, taken, placed)
+    return list(bits(buildable_mask(state, colour)))
 
 
 def bridge_plan(state: GameState, colour: Colour, a: int, b: int) -> Plan | None:
@@ -242,9 +229,9 @@ def bridge_plan(state: GameState, colour: Colour, a: int, b: int) -> Plan | None
 
     ``None`` if the bridge is illegal, else its :data:`Plan`, its number."""
     number = state.geometry.bridge_index.get((min(a, b), max(a, b)))
-    if state.bridges_left == 0 or number is None:
+    if number is None or not buildable_mask(state, colour) >> number & 1:
         return None
-    return (number,) if buildable(state.geometry, (number,), *bridge_setting(state, colour)) else None
+    return (number,)
 
 
 # ------------------------------------------------------------------- moves and turns (R4-R7)

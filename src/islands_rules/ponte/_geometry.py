@@ -74,6 +74,18 @@ def bit_list(mask: int) -> list[int]:
     return [i for i, digit in enumerate(bin(mask)[:1:-1]) if digit == "1"]
 
 
+def nth_bit(mask: int, n: int) -> int:
+    """The index of the ``n``-th set bit of ``mask`` (from 0), by bisection on bit counts."""
+    low, high = 0, mask.bit_length() - 1
+    while low < high:
+        middle = (low + high) // 2
+        if (mask & ((2 << middle) - 1)).bit_count() > n:
+            high = middle
+        else:
+            low = middle + 1
+    return low
+
+
 @cache
 def conflicting_shapes() -> dict[Point, tuple[tuple[Point, Point], ...]]:
     """R14 on an unbounded board: for each bridge offset, the bridges that conflict with a bridge
@@ -111,11 +123,13 @@ class Geometry:
     __slots__ = (
         "bridge_conflicts",
         "bridge_ends",
+        "bridge_ends_at",
         "bridge_index",
         "bridge_reach",
         "bridge_to",
         "bridge_under",
         "bridges_at",
+        "bridges_over",
         "cells",
         "full",
         "index_of",
@@ -148,19 +162,21 @@ class Geometry:
         self.ortho_cells: tuple[tuple[int, ...], ...] = tuple(mask(p, orthogonal) for p in points)
         self.ortho: tuple[int, ...] = tuple(sum(1 << i for i in n) for n in self.ortho_cells)
 
-        ends: list[tuple[int, int]] = []
-        under: list[int] = []
-        segments: list[tuple[Point, Point]] = []
+        found: list[tuple[tuple[int, int], int, tuple[Point, Point]]] = []
         for a in points:
             for dx, dy in BRIDGE_OFFSETS:
                 b = (a[0] + dx, a[1] + dy)
                 ia, ib = index(a), index(b)
                 if ia is None or ib is None:
                     continue
-                spanned = cells_under(a, b)
-                ends.append((min(ia, ib), max(ia, ib)))
-                under.append(sum(1 << i for i in map(index, spanned) if i is not None))
-                segments.append((a, b))
+                covered = sum(1 << i for i in map(index, cells_under(a, b)) if i is not None)
+                found.append(((min(ia, ib), max(ia, ib)), covered, (a, b)))
+        # Bridges are numbered in the order of their ends, lower end first, so that a mask of
+        # bridges read from its lowest bit lists them in cell order.
+        found.sort()
+        ends = [bridge_ends for bridge_ends, _, _ in found]
+        under = [covered for _, covered, _ in found]
+        segments = [segment for _, _, segment in found]
         self.bridge_ends: tuple[tuple[int, int], ...] = tuple(ends)
         self.bridge_under: tuple[int, ...] = tuple(under)
         self.bridge_index: dict[tuple[int, int], int] = {e: n for n, e in enumerate(ends)}
@@ -177,6 +193,13 @@ class Geometry:
         self.bridge_to: tuple[dict[int, int], ...] = tuple(
             {b: number for number, b in here} for here in self.bridges_at
         )
+        # Per cell, as masks over bridge numbers: the bridges with an end on it, and those spanning it.
+        self.bridge_ends_at: tuple[int, ...] = tuple(sum(1 << number for number, _ in here) for here in at)
+        over = [0] * len(points)
+        for number, covered in enumerate(under):
+            for i in bits(covered):
+                over[i] |= 1 << number
+        self.bridges_over: tuple[int, ...] = tuple(over)
         self.bridge_conflicts: tuple[int, ...] = self._conflicts(segments)
 
     def _conflicts(self, segments: list[tuple[Point, Point]]) -> tuple[int, ...]:
@@ -212,6 +235,13 @@ class Geometry:
         ``index_of.get(cell)``, by arithmetic, as hashing a cell costs more (it is hot in play)."""
         column, row = cell.column, cell.row
         return column * self.size + row if column < self.size and row < self.size else None
+
+    def links(self, a: int, ends: int) -> int:
+        """The bridges from cell ``a`` to the cells of ``ends``, as a mask over bridge numbers."""
+        found, to = 0, self.bridge_to[a]
+        for b in bits(self.bridge_reach[a] & ends):
+            found |= 1 << to[b]
+        return found
 
     def mask_cells(self, mask: int) -> tuple[Cell, ...]:
         """The cells of a mask, in cell order."""

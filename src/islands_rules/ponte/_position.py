@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from ._geometry import Geometry, geometry
+from ._geometry import Geometry, bits, geometry
 from .cells import Colour
 from .state import GameState, Phase, Rules
 
@@ -49,11 +49,13 @@ class Position:
         "blocked",
         "bridges",
         "bridges_left",
+        "dead",
         "ends",
         "geo",
         "halo",
         "left",
         "light_declined",
+        "links",
         "phase",
         "ply",
         "rules",
@@ -75,6 +77,8 @@ class Position:
         self.halo = [state._light_island_halo, state._dark_island_halo]
         self.bridges_left = state.bridges_left
         self.blocked, self.ends = state._blocked, state._bridge_ends
+        self.links = [state._light_links, state._dark_links]
+        self.dead = state._dead_bridges
 
     @classmethod
     def start(cls, rules: Rules) -> GameState:
@@ -86,6 +90,7 @@ class Position:
         position.tiles, position.bridges, position.halo = [0, 0], [0, 0], [0, 0]
         position.left = [rules.tiles_per_colour, rules.tiles_per_colour]
         position.bridges_left, position.blocked, position.ends = rules.bridges, 0, 0
+        position.links, position.dead = [0, 0], 0
         return position.state()
 
     def state(self) -> GameState:
@@ -111,6 +116,9 @@ class Position:
             self.ends,
             halo[0],
             halo[1],
+            self.links[0],
+            self.links[1],
+            self.dead,
             self.geo,
         )
         for set_field, value in zip(_SETTERS, values, strict=True):
@@ -120,19 +128,45 @@ class Position:
     def place(self, geo: Geometry, side: int, x: int, y: int, groups: tuple[int, int]) -> None:
         """Two tiles of colour ``side`` on cells ``x`` and ``y``, which make ``groups`` (the
         group holding ``x``, and the one holding ``y`` or 0 if it is the same): they come from
-        the supply (R2, R7a), and an island among the groups closes the cells around it (R9)."""
-        self.tiles[side] |= 1 << x | 1 << y
+        the supply (R2, R7a), and an island among the groups closes the cells around it (R9).
+
+        The bridges from the new tiles to the colour's tiles become links (R11), and no
+        bridge may ever span the new tiles (R12)."""
+        own = self.tiles[side]
+        self.tiles[side] = own | 1 << x | 1 << y
         self.left[side] = _minus(self.left[side], 2)
         self.halo[side] |= island_halo(geo, groups[0]) | island_halo(geo, groups[1])
+        self.links[side] |= geo.links(x, own | 1 << y) | geo.links(y, own)
+        self.dead |= geo.bridges_over[x] | geo.bridges_over[y]
 
     def bridge(self, geo: Geometry, side: int, number: int) -> None:
         """Bridge ``number`` of colour ``side``: it comes from the shared pool (R15), blocks the
-        cells under it for good (R12) and takes one end on each of its tiles (R13)."""
+        cells under it for good (R12) and takes one end on each of its tiles (R13).
+
+        No bridge may ever again have an end on its tiles (R13), or cross it or share a cell
+        under it (R14)."""
         a, b = geo.bridge_ends[number]
         self.bridges[side] |= 1 << number
         self.bridges_left = _minus(self.bridges_left, 1)
         self.blocked |= geo.bridge_under[number]
         self.ends |= 1 << a | 1 << b
+        ends_at = geo.bridge_ends_at
+        self.dead |= geo.bridge_conflicts[number] | ends_at[a] | ends_at[b]
+
+    def derive_bridges(self) -> None:
+        """Work the links and the dead bridges out again from the tiles and the bridges, for a
+        position whose board was set whole (:func:`~islands_rules.ponte.setup_position`):
+        what :meth:`place` and :meth:`bridge` keep up move by move."""
+        geo, dead = self.geo, 0
+        for side, own in enumerate(self.tiles):
+            self.links[side] = 0
+            for a in bits(own):
+                self.links[side] |= geo.links(a, own)
+                dead |= geo.bridges_over[a]
+        for number in bits(self.bridges[0] | self.bridges[1]):
+            a, b = geo.bridge_ends[number]
+            dead |= geo.bridge_conflicts[number] | geo.bridge_ends_at[a] | geo.bridge_ends_at[b]
+        self.dead = dead
 
     def end_turn(self, *, swap: bool = False, decline: bool = False) -> None:
         """The turn is over: who moves next, in which phase (R4-R6, R18).
