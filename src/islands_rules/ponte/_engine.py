@@ -109,31 +109,61 @@ class Placement:
     listing all pairs never rebuilds groups per pair.
     """
 
-    __slots__ = ("alone", "geo", "grown", "islands", "lonely", "own", "zone")
+    __slots__ = ("alone", "geo", "grown", "islands", "joining", "lonely", "own", "zone")
 
     def __init__(self, geo: Geometry, own: int, open_cells: int) -> None:
         self.geo, self.own = geo, own
+        size, full, not_bottom, not_top = geo.size, geo.full, geo.not_bottom, geo.not_top
+        # The group a tile on an open cell beside own tiles would make: the cell and every own
+        # group beside it, found group by group (an island has no open cell beside it, R9 ii).
+        grown: dict[int, int] = {}
+        beside = 0
+        for group in geo.groups(own):
+            # The open cells orthogonally next to the group (Geometry.spread, inlined: hot).
+            around = open_cells & (
+                group << 1 & not_bottom | group >> 1 & not_top | group << size & full | group >> size
+            )
+            beside |= around
+            for x in bits(around):
+                grown[x] = grown.get(x, 1 << x) | group
         # A cell with no own tile beside it starts a sandbank of one, legal alone: its group
         # is the cell itself and its zone its orthogonal neighbours, so nothing is stored.
-        lonely = self.lonely = open_cells & ~geo.spread(own)
+        self.lonely = lonely = open_cells & ~beside
         # For the other legal-alone cells: the group a tile there makes, and its zone, the cells
         # where a second tile would touch that group (all around it if it is an island).
         self.grown: dict[int, int] = {}
         self.zone: dict[int, int] = {}
-        alone, islands = lonely, 0
-        group_at, ortho_cells = group_table(geo, own), geo.ortho_cells
-        for x in bit_list(open_cells & ~lonely):
-            group = grown_group(ortho_cells, group_at, x)
-            if not fits(geo, own | 1 << x, group):
+        joining = islands = 0
+        for x, group in grown.items():
+            count = group.bit_count()
+            if count > 4:
                 continue
-            if group.bit_count() == 4:
+            # Geometry.surround and spread, inlined: this runs for every cell beside a group.
+            column = group | group << 1 & not_bottom | group >> 1 & not_top
+            if count == 4:
+                halo = (column | column << size & full | column >> size) & ~group
+                if halo & own:  # an island touching another own tile (R9 ii)
+                    continue
                 islands |= 1 << x
-                self.zone[x] = geo.halo(group)
+                self.zone[x] = halo
             else:
-                self.zone[x] = geo.orthogonal_neighbours(group)
+                self.zone[x] = (column | group << size & full | group >> size) & ~group
             self.grown[x] = group
-            alone |= 1 << x
-        self.alone, self.islands = alone, islands
+            joining |= 1 << x
+        self.joining, self.islands, self.alone = joining, islands, lonely | joining
+
+    def _near(self, x: int) -> int:
+        """For a legal-alone cell ``x`` beside own tiles that completes no island, the cells
+        ``y`` to judge with it: see :meth:`refused`."""
+        near = self.zone[x] & self.alone & ~self.islands & ~(self.joining & ((2 << x) - 1))
+        return near if self.grown[x].bit_count() >= 3 else near & self.joining
+
+    def _breaks(self, x: int, y: int) -> bool:
+        """Whether tiles on ``x`` and ``y`` (judged by :meth:`_near`) make a group that breaks
+        R9: of five or more, or an island of four touching another own tile."""
+        merged = self.grown[x] | self.grown.get(y, 1 << y)
+        count = merged.bit_count()
+        return count > 4 or (count == 4 and bool(self.geo.halo(merged) & self.own))
 
     def refused(self) -> dict[int, int]:
         """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it.
@@ -147,31 +177,47 @@ class Placement:
         cells only from its lower cell. A lone cell adds a single tile, so it is looked at
         only beside a group of three.
         """
-        geo, own, alone, islands = self.geo, self.own, self.alone, self.islands
-        grown, zone = self.grown, self.zone
+        alone, islands, zone = self.alone, self.islands, self.zone
         refused: dict[int, int] = {}
-        joining = alone & ~self.lonely
-        for x in bit_list(joining):
+        for x in bits(self.joining):
             if islands >> x & 1:
-                for y in bits(zone[x] & alone):
-                    low, high = (x, y) if x < y else (y, x)
-                    refused[low] = refused.get(low, 0) | 1 << high
-                continue
-            group = grown[x]
-            near = zone[x] & alone & ~islands & ~(joining & ((2 << x) - 1))
-            if group.bit_count() < 3:
-                near &= joining
-            for y in bits(near):
-                merged = group | grown.get(y, 1 << y)
-                if merged.bit_count() >= 4 and not fits(geo, own | 1 << x | 1 << y, merged):
-                    low, high = (x, y) if x < y else (y, x)
-                    refused[low] = refused.get(low, 0) | 1 << high
+                found = zone[x] & alone
+            else:
+                found = 0
+                for y in bits(self._near(x)):
+                    if self._breaks(x, y):
+                        found |= 1 << y
+            # Each pair under its lower cell.
+            higher = found & ~((2 << x) - 1)
+            if higher:
+                refused[x] = refused.get(x, 0) | higher
+            for y in bits(found & ~higher):
+                refused[y] = refused.get(y, 0) | 1 << x
         return refused
 
-    def pair_count(self, refused: dict[int, int]) -> int:
-        """How many legal pairs there are, given :meth:`refused`."""
+    def refused_count(self) -> int:
+        """How many pairs :meth:`refused` holds, counted without building it.
+
+        The pairs of a cell completing an island are counted from each such cell, less
+        those counted twice (two such cells each in the other's zone); the others are
+        found once, from the lower cell of the pair (:meth:`_near`).
+        """
+        alone, islands, zone = self.alone, self.islands, self.zone
+        count = 0
+        for x in bits(islands):
+            found = zone[x] & alone
+            count += found.bit_count()
+            for y in bits(found & islands & ~((2 << x) - 1)):
+                count -= zone[y] >> x & 1
+        for x in bits(self.joining & ~islands):
+            for y in bits(self._near(x)):
+                count += self._breaks(x, y)
+        return count
+
+    def pair_count(self) -> int:
+        """How many legal pairs there are: every pair of legal-alone cells but those refused."""
         count = self.alone.bit_count()
-        return count * (count - 1) // 2 - sum(mask.bit_count() for mask in refused.values())
+        return count * (count - 1) // 2 - self.refused_count()
 
     def partners(self) -> Iterator[tuple[int, list[int]]]:
         """For each legal-alone cell ``x`` in cell order, the later cells making a legal pair with it."""
@@ -194,8 +240,7 @@ def has_pair(geo: Geometry, own: int, open_cells: int) -> bool:
     """
     if (open_cells & ~geo.spread(own)).bit_count() >= 2:
         return True
-    placement = Placement(geo, own, open_cells)
-    return placement.pair_count(placement.refused()) > 0
+    return Placement(geo, own, open_cells).pair_count() > 0
 
 
 # -------------------------------------------------------------------------- bridges (R11-R16)
