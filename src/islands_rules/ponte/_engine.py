@@ -152,18 +152,24 @@ class Placement:
             joining |= 1 << x
         self.joining, self.islands, self.alone = joining, islands, lonely | joining
 
-    def _near(self, x: int) -> int:
+    def _joined_refused(self, x: int) -> int:
         """For a legal-alone cell ``x`` beside own tiles that completes no island, the cells
-        ``y`` to judge with it: see :meth:`refused`."""
-        near = self.zone[x] & self.alone & ~self.islands & ~(self.joining & ((2 << x) - 1))
-        return near if self.grown[x].bit_count() >= 3 else near & self.joining
-
-    def _breaks(self, x: int, y: int) -> bool:
-        """Whether tiles on ``x`` and ``y`` (judged by :meth:`_near`) make a group that breaks
-        R9: of five or more, or an island of four touching another own tile."""
-        merged = self.grown[x] | self.grown.get(y, 1 << y)
-        count = merged.bit_count()
-        return count > 4 or (count == 4 and bool(self.geo.halo(merged) & self.own))
+        ``y`` to judge with it (see :meth:`refused`) whose tiles with ``x``'s make a group that
+        breaks R9: of five or more, or an island of four touching another own tile."""
+        alone, joining, grown = self.alone, self.joining, self.grown
+        group = grown[x]
+        near = self.zone[x] & alone & ~self.islands & ~(joining & ((2 << x) - 1))
+        if group.bit_count() < 3:
+            near &= joining
+        found = 0
+        while near:  # the bits of near, lowest first (inlined: hot)
+            low = near & -near
+            near ^= low
+            merged = group | grown.get(low.bit_length() - 1, low)
+            count = merged.bit_count()
+            if count > 4 or (count == 4 and self.geo.halo(merged) & self.own):
+                found |= low
+        return found
 
     def refused(self) -> dict[int, int]:
         """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it.
@@ -180,13 +186,7 @@ class Placement:
         alone, islands, zone = self.alone, self.islands, self.zone
         refused: dict[int, int] = {}
         for x in bits(self.joining):
-            if islands >> x & 1:
-                found = zone[x] & alone
-            else:
-                found = 0
-                for y in bits(self._near(x)):
-                    if self._breaks(x, y):
-                        found |= 1 << y
+            found = zone[x] & alone if islands >> x & 1 else self._joined_refused(x)
             # Each pair under its lower cell.
             higher = found & ~((2 << x) - 1)
             if higher:
@@ -200,7 +200,7 @@ class Placement:
 
         The pairs of a cell completing an island are counted from each such cell, less
         those counted twice (two such cells each in the other's zone); the others are
-        found once, from the lower cell of the pair (:meth:`_near`).
+        found once, from the lower cell of the pair (:meth:`_joined_refused`).
         """
         alone, islands, zone = self.alone, self.islands, self.zone
         count = 0
@@ -210,8 +210,7 @@ class Placement:
             for y in bits(found & islands & ~((2 << x) - 1)):
                 count -= zone[y] >> x & 1
         for x in bits(self.joining & ~islands):
-            for y in bits(self._near(x)):
-                count += self._breaks(x, y)
+            count += self._joined_refused(x).bit_count()
         return count
 
     def pair_count(self) -> int:
