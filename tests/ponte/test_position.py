@@ -21,7 +21,7 @@ def test_each_value_of_a_position_lands_in_its_own_field() -> None:
     position.bridges = [107, 108]
     position.blocked, position.ends = 109, 110
     position.halo = [111, 112]
-    position.links, position.dead = [113, 114], 115
+    position.low_ends, position.high_ends, position.dead = [113, 114], [116, 117], 115
     position.light_declined, position.swapped = True, False
     state = position.state()
     expected = {
@@ -42,8 +42,10 @@ def test_each_value_of_a_position_lands_in_its_own_field() -> None:
         "_bridge_ends": 110,
         "_light_island_halo": 111,
         "_dark_island_halo": 112,
-        "_light_links": 113,
-        "_dark_links": 114,
+        "_light_low_ends": 113,
+        "_light_high_ends": 116,
+        "_dark_low_ends": 114,
+        "_dark_high_ends": 117,
         "_dead_bridges": 115,
         "_geometry": position.geo,
     }

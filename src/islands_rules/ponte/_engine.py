@@ -251,16 +251,18 @@ def buildable_mask(state: GameState, colour: Colour) -> int:
     a bridge end on one of their tiles (R13), a bridge they would cross or share a cell with
     (R14), while the pool is not empty (R15).
 
-    The links and the bridges ruled out are kept on the state move by move
-    (:class:`~islands_rules.ponte._position.Position`), so this is one ``&``.
+    The bridges' ends and the bridges ruled out are kept on the state move by move
+    (:class:`~islands_rules.ponte._position.Position`), so this is two ``&``.
     """
-    links = state._dark_links if colour is Colour.DARK else state._light_links
-    return buildable(links, state._dead_bridges, state.bridges_left)
+    if colour is Colour.DARK:
+        return buildable(state._dark_low_ends, state._dark_high_ends, state._dead_bridges, state.bridges_left)
+    return buildable(state._light_low_ends, state._light_high_ends, state._dead_bridges, state.bridges_left)
 
 
-def buildable(links: int, dead: int, pool: int | None) -> int:
-    """:func:`buildable_mask` from a colour's links, the bridges ruled out and the pool."""
-    return 0 if pool == 0 else links & ~dead
+def buildable(low_ends: int, high_ends: int, dead: int, pool: int | None) -> int:
+    """:func:`buildable_mask` from the bridges whose lower end holds a tile of the colour, those
+    whose higher end does, the bridges ruled out and the pool."""
+    return 0 if pool == 0 else low_ends & high_ends & ~dead
 
 
 def bridge_numbers(state: GameState, colour: Colour) -> list[int]:

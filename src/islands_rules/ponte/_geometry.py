@@ -124,7 +124,9 @@ class Geometry:
         "bridge_conflicts",
         "bridge_ends",
         "bridge_ends_at",
+        "bridge_high_at",
         "bridge_index",
+        "bridge_low_at",
         "bridge_reach",
         "bridge_to",
         "bridge_under",
@@ -195,6 +197,13 @@ class Geometry:
         )
         # Per cell, as masks over bridge numbers: the bridges with an end on it, and those spanning it.
         self.bridge_ends_at: tuple[int, ...] = tuple(sum(1 << number for number, _ in here) for here in at)
+        # ... and split by which end: the bridges whose lower end is the cell, and whose higher.
+        self.bridge_low_at: tuple[int, ...] = tuple(
+            sum(1 << number for number, other in here if other > cell) for cell, here in enumerate(at)
+        )
+        self.bridge_high_at: tuple[int, ...] = tuple(
+            ends & ~low for ends, low in zip(self.bridge_ends_at, self.bridge_low_at, strict=True)
+        )
         over = [0] * len(points)
         for number, covered in enumerate(under):
             for i in bits(covered):
@@ -235,13 +244,6 @@ class Geometry:
         ``index_of.get(cell)``, by arithmetic, as hashing a cell costs more (it is hot in play)."""
         column, row = cell.column, cell.row
         return column * self.size + row if column < self.size and row < self.size else None
-
-    def links(self, a: int, ends: int) -> int:
-        """The bridges from cell ``a`` to the cells of ``ends``, as a mask over bridge numbers."""
-        found, to = 0, self.bridge_to[a]
-        for b in bits(self.bridge_reach[a] & ends):
-            found |= 1 << to[b]
-        return found
 
     def mask_cells(self, mask: int) -> tuple[Cell, ...]:
         """The cells of a mask, in cell order."""

@@ -53,9 +53,10 @@ class Position:
         "ends",
         "geo",
         "halo",
+        "high_ends",
         "left",
         "light_declined",
-        "links",
+        "low_ends",
         "phase",
         "ply",
         "rules",
@@ -77,7 +78,8 @@ class Position:
         self.halo = [state._light_island_halo, state._dark_island_halo]
         self.bridges_left = state.bridges_left
         self.blocked, self.ends = state._blocked, state._bridge_ends
-        self.links = [state._light_links, state._dark_links]
+        self.low_ends = [state._light_low_ends, state._dark_low_ends]
+        self.high_ends = [state._light_high_ends, state._dark_high_ends]
         self.dead = state._dead_bridges
 
     @classmethod
@@ -90,7 +92,7 @@ class Position:
         position.tiles, position.bridges, position.halo = [0, 0], [0, 0], [0, 0]
         position.left = [rules.tiles_per_colour, rules.tiles_per_colour]
         position.bridges_left, position.blocked, position.ends = rules.bridges, 0, 0
-        position.links, position.dead = [0, 0], 0
+        position.low_ends, position.high_ends, position.dead = [0, 0], [0, 0], 0
         return position.state()
 
     def state(self) -> GameState:
@@ -116,8 +118,10 @@ class Position:
             self.ends,
             halo[0],
             halo[1],
-            self.links[0],
-            self.links[1],
+            self.low_ends[0],
+            self.high_ends[0],
+            self.low_ends[1],
+            self.high_ends[1],
             self.dead,
             self.geo,
         )
@@ -130,13 +134,14 @@ class Position:
         group holding ``x``, and the one holding ``y`` or 0 if it is the same): they come from
         the supply (R2, R7a), and an island among the groups closes the cells around it (R9).
 
-        The bridges from the new tiles to the colour's tiles become links (R11), and no
-        bridge may ever span the new tiles (R12)."""
-        own = self.tiles[side]
-        self.tiles[side] = own | 1 << x | 1 << y
+        The bridges with an end on a new tile are marked by which end (a bridge with both ends
+        marked lies between two tiles of the colour, R11), and no bridge may ever span the new
+        tiles (R12)."""
+        self.tiles[side] |= 1 << x | 1 << y
         self.left[side] = _minus(self.left[side], 2)
         self.halo[side] |= island_halo(geo, groups[0]) | island_halo(geo, groups[1])
-        self.links[side] |= geo.links(x, own | 1 << y) | geo.links(y, own)
+        self.low_ends[side] |= geo.bridge_low_at[x] | geo.bridge_low_at[y]
+        self.high_ends[side] |= geo.bridge_high_at[x] | geo.bridge_high_at[y]
         self.dead |= geo.bridges_over[x] | geo.bridges_over[y]
 
     def bridge(self, geo: Geometry, side: int, number: int) -> None:
@@ -154,14 +159,15 @@ class Position:
         self.dead |= geo.bridge_conflicts[number] | ends_at[a] | ends_at[b]
 
     def derive_bridges(self) -> None:
-        """Work the links and the dead bridges out again from the tiles and the bridges, for a
-        position whose board was set whole (:func:`~islands_rules.ponte.setup_position`):
+        """Work the bridges' ends and the dead bridges out again from the tiles and the bridges,
+        for a position whose board was set whole (:func:`~islands_rules.ponte.setup_position`):
         what :meth:`place` and :meth:`bridge` keep up move by move."""
         geo, dead = self.geo, 0
         for side, own in enumerate(self.tiles):
-            self.links[side] = 0
+            self.low_ends[side] = self.high_ends[side] = 0
             for a in bits(own):
-                self.links[side] |= geo.links(a, own)
+                self.low_ends[side] |= geo.bridge_low_at[a]
+                self.high_ends[side] |= geo.bridge_high_at[a]
                 dead |= geo.bridges_over[a]
         for number in bits(self.bridges[0] | self.bridges[1]):
             a, b = geo.bridge_ends[number]

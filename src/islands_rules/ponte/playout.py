@@ -137,7 +137,9 @@ class _Game:
         own, group_at, cells, ortho_cells = position.tiles[index], side.group_at, side.cells, geo.ortho_cells
         closed = taken | position.halo[index]
         # The position keeps the buildable bridges up (R11-R15), so they are drawn exactly.
-        bridge_mask = buildable(position.links[index], position.dead, position.bridges_left)
+        bridge_mask = buildable(
+            position.low_ends[index], position.high_ends[index], position.dead, position.bridges_left
+        )
         placing = not side.no_pair and two_in(position.left[index])
         swaps = 2 if position.phase is Phase.CHOICE else 0
         randrange, refusals = rng.randrange, 0

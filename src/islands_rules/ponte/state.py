@@ -134,11 +134,13 @@ class GameState:
     # colour's tiles out. Kept so a placement is judged without regrouping the whole board.
     _light_island_halo: int = attrs.field(eq=False)
     _dark_island_halo: int = attrs.field(eq=False)
-    # Derived from the tiles and bridges, as masks over bridge numbers: each colour's bridges
-    # between two of its tiles (R11), and the bridges no one may ever build (R12-R14), so that
-    # the buildable bridges are one ``&``. Kept up move by move.
-    _light_links: int = attrs.field(eq=False)
-    _dark_links: int = attrs.field(eq=False)
+    # Derived from the tiles and bridges, as masks over bridge numbers: the bridges whose lower
+    # end holds a tile of each colour, those whose higher end does, and the bridges no one may
+    # ever build (R12-R14), so that the buildable bridges are two ``&``. Kept up move by move.
+    _light_low_ends: int = attrs.field(eq=False)
+    _light_high_ends: int = attrs.field(eq=False)
+    _dark_low_ends: int = attrs.field(eq=False)
+    _dark_high_ends: int = attrs.field(eq=False)
     _dead_bridges: int = attrs.field(eq=False)
     # The tables of the board size, looked up once per state rather than at every rule check.
     _geometry: Geometry = attrs.field(eq=False)
