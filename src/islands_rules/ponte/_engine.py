@@ -113,62 +113,121 @@ class Placement:
 
     def __init__(self, geo: Geometry, own: int, open_cells: int) -> None:
         self.geo, self.own = geo, own
-        size, full, not_bottom, not_top = geo.size, geo.full, geo.not_bottom, geo.not_top
-        # The group a tile on an open cell beside own tiles would make: the cell and every own
-        # group beside it, found group by group (an island has no open cell beside it, R9 ii).
-        grown: dict[int, int] = {}
-        beside = 0
-        for group in geo.groups(own):
-            # The open cells orthogonally next to the group (Geometry.spread, inlined: hot).
+        size, full, not_bottom, not_top, ortho, box = (
+            geo.size,
+            geo.full,
+            geo.not_bottom,
+            geo.not_top,
+            geo.ortho,
+            geo.box,
+        )
+        # Per own group, the open cells orthogonally next to it (Geometry.spread, inlined: hot);
+        # an island has none (R9 ii). ``shared`` are the cells next to two groups or more.
+        groups = geo.groups(own)
+        arounds = []
+        beside = shared = 0
+        for group in groups:
             around = open_cells & (
                 group << 1 & not_bottom | group >> 1 & not_top | group << size & full | group >> size
             )
+            shared |= beside & around
             beside |= around
-            for x in bits(around):
-                grown[x] = grown.get(x, 1 << x) | group
+            arounds.append(around)
         # A cell with no own tile beside it starts a sandbank of one, legal alone: its group
         # is the cell itself and its zone its orthogonal neighbours, so nothing is stored.
         self.lonely = lonely = open_cells & ~beside
         # For the other legal-alone cells: the group a tile there makes, and its zone, the cells
-        # where a second tile would touch that group (all around it if it is an island).
+        # where a second tile would touch that group (all around it if it is an island), less
+        # those where it could not break R9 with it (see below).
         self.grown: dict[int, int] = {}
         self.zone: dict[int, int] = {}
-        joining = islands = 0
-        for x, group in grown.items():
-            count = group.bit_count()
-            if count > 4:
+        self.joining = self.islands = 0
+        for group, around in zip(groups, arounds, strict=True):
+            # A cell next to this group alone makes the group and itself: its zone is the
+            # group's ring and the cell's own neighbours, or for an island the cells around both.
+            single = around & ~shared
+            count = group.bit_count() + 1
+            if not single or count > 4:
                 continue
-            # Geometry.surround and spread, inlined: this runs for every cell beside a group.
             column = group | group << 1 & not_bottom | group >> 1 & not_top
             if count == 4:
-                halo = (column | column << size & full | column >> size) & ~group
-                if halo & own:  # an island touching another own tile (R9 ii)
-                    continue
-                islands |= 1 << x
-                self.zone[x] = halo
-            else:
-                self.zone[x] = (column | group << size & full | group >> size) & ~group
-            self.grown[x] = group
-            joining |= 1 << x
-        self.joining, self.islands, self.alone = joining, islands, lonely | joining
-
-    def _joined_refused(self, x: int) -> int:
-        """For a legal-alone cell ``x`` beside own tiles that completes no island, the cells
-        ``y`` to judge with it (see :meth:`refused`) whose tiles with ``x``'s make a group that
-        breaks R9: of five or more, or an island of four touching another own tile."""
-        alone, joining, grown = self.alone, self.joining, self.grown
-        group = grown[x]
-        near = self.zone[x] & alone & ~self.islands & ~(joining & ((2 << x) - 1))
-        if group.bit_count() < 3:
-            near &= joining
-        found = 0
-        while near:  # the bits of near, lowest first (inlined: hot)
-            low = near & -near
-            near ^= low
-            merged = group | grown.get(low.bit_length() - 1, low)
+                covered = column | column << size & full | column >> size  # Geometry.surround
+                while single:
+                    low = single & -single
+                    single ^= low
+                    x = low.bit_length() - 1
+                    self._add(x, group | low, (covered | box[x]) & ~(group | low), island=True)
+                continue
+            # Not an island: legal alone, so _add inlined (this runs for most cells).
+            ring = column | group << size & full | group >> size  # Geometry.spread
+            grown, zone = self.grown, self.zone
+            self.joining |= single
+            if count == 2:
+                # Two tiles next to this lone tile alone make a group of three: no such pair
+                # can break R9, so each cell's zone leaves the others out.
+                ring &= ~single
+            while single:
+                low = single & -single
+                single ^= low
+                x = low.bit_length() - 1
+                grown[x] = merged = group | low
+                zone[x] = (ring | ortho[x]) & ~merged
+        for x in bits(shared):  # a cell joining groups: few, so the general way
+            merged = 1 << x
+            for group, around in zip(groups, arounds, strict=True):
+                if around >> x & 1:
+                    merged |= group
             count = merged.bit_count()
-            if count > 4 or (count == 4 and self.geo.halo(merged) & self.own):
-                found |= low
+            if count < 4:
+                self._add(x, merged, geo.orthogonal_neighbours(merged), island=False)
+            elif count == 4:
+                self._add(x, merged, geo.halo(merged), island=True)
+        self.alone = lonely | self.joining
+
+    def _add(self, x: int, group: int, zone: int, *, island: bool) -> None:
+        """Cell ``x`` beside own tiles, where a tile makes ``group``, with ``zone`` around it:
+        legal alone unless the group is an island touching another own tile (R9)."""
+        if island:
+            if zone & self.own:
+                return
+            self.islands |= 1 << x
+        self.grown[x], self.zone[x] = group, zone
+        self.joining |= 1 << x
+
+    def _joined_refusals(self) -> list[tuple[int, int]]:
+        """For each legal-alone cell ``x`` beside own tiles that completes no island, the cells
+        ``y`` to judge with it (see :meth:`refused`) whose tiles with ``x``'s make a group that
+        breaks R9: of five or more, or an island of four touching another own tile. Only the
+        cells with some are listed, as ``(x, mask of those y)``."""
+        alone, joining, islands, grown, zone, geo, own = (
+            self.alone,
+            self.joining,
+            self.islands,
+            self.grown,
+            self.zone,
+            self.geo,
+            self.own,
+        )
+        found = []
+        cells = joining & ~islands
+        while cells:  # the bits of cells, lowest first (inlined here and below: hot)
+            low = cells & -cells
+            cells ^= low
+            x = low.bit_length() - 1
+            group = grown[x]
+            near = zone[x] & alone & ~islands & ~(joining & ((low << 1) - 1))
+            if group.bit_count() < 3:
+                near &= joining
+            refused = 0
+            while near:
+                other = near & -near
+                near ^= other
+                merged = group | grown.get(other.bit_length() - 1, other)
+                count = merged.bit_count()
+                if count > 4 or (count == 4 and geo.halo(merged) & own):
+                    refused |= other
+            if refused:
+                found.append((x, refused))
         return found
 
     def refused(self) -> dict[int, int]:
@@ -185,8 +244,8 @@ class Placement:
         """
         alone, islands, zone = self.alone, self.islands, self.zone
         refused: dict[int, int] = {}
-        for x in bits(self.joining):
-            found = zone[x] & alone if islands >> x & 1 else self._joined_refused(x)
+        pairs = [(x, zone[x] & alone) for x in bits(islands)] + self._joined_refusals()
+        for x, found in pairs:
             # Each pair under its lower cell.
             higher = found & ~((2 << x) - 1)
             if higher:
@@ -200,7 +259,7 @@ class Placement:
 
         The pairs of a cell completing an island are counted from each such cell, less
         those counted twice (two such cells each in the other's zone); the others are
-        found once, from the lower cell of the pair (:meth:`_joined_refused`).
+        found once, from the lower cell of the pair (:meth:`_joined_refusals`).
         """
         alone, islands, zone = self.alone, self.islands, self.zone
         count = 0
@@ -209,8 +268,8 @@ class Placement:
             count += found.bit_count()
             for y in bits(found & islands & ~((2 << x) - 1)):
                 count -= zone[y] >> x & 1
-        for x in bits(self.joining & ~islands):
-            count += self._joined_refused(x).bit_count()
+        for _, found in self._joined_refusals():
+            count += found.bit_count()
         return count
 
     def pair_count(self) -> int:

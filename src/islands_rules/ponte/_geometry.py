@@ -121,6 +121,7 @@ class Geometry:
     """
 
     __slots__ = (
+        "box",
         "bridge_conflicts",
         "bridge_ends",
         "bridge_ends_at",
@@ -163,6 +164,8 @@ class Geometry:
         orthogonal = ((0, -1), (0, 1), (-1, 0), (1, 0))
         self.ortho_cells: tuple[tuple[int, ...], ...] = tuple(mask(p, orthogonal) for p in points)
         self.ortho: tuple[int, ...] = tuple(sum(1 << i for i in n) for n in self.ortho_cells)
+        # Per cell, the cell and its eight neighbours.
+        self.box: tuple[int, ...] = tuple(self.surround(1 << i) for i in range(size * size))
 
         found: list[tuple[tuple[int, int], int, tuple[Point, Point]]] = []
         for a in points:
