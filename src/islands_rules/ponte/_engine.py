@@ -172,11 +172,12 @@ class Placement:
                 x = low.bit_length() - 1
                 grown[x] = merged = group | low
                 zone[x] = (ring | ortho[x]) & ~merged
-        for x in bits(shared):  # a cell joining groups: few, so the general way
-            merged = 1 << x
-            for group, around in zip(groups, arounds, strict=True):
-                if around >> x & 1:
-                    merged |= group
+        # A cell next to two groups or more joins them all.
+        joined: dict[int, int] = {}
+        for group, around in zip(groups, arounds, strict=True):
+            for x in bits(around & shared):
+                joined[x] = joined.get(x, 1 << x) | group
+        for x, merged in joined.items():
             count = merged.bit_count()
             if count < 4:
                 self._add(x, merged, geo.orthogonal_neighbours(merged), island=False)
