@@ -143,11 +143,12 @@ class _Game:
         placing = not side.no_pair and two_in(position.left[index])
         swaps = 2 if position.phase is Phase.CHOICE else 0
         randrange, refusals = rng.randrange, 0
+        bridges = 2 * bridge_mask.bit_count()
+        others = bridges + swaps + 2  # the slots that are not pairs of cells
         while refusals < _TRIES:
             n = len(cells) if placing else 0
             pairs = n * (n - 1)
-            bridges = 2 * bridge_mask.bit_count()
-            r = randrange(pairs + bridges + swaps + 2)
+            r = randrange(pairs + others)
             if r < pairs:
                 i, j = divmod(r, n - 1)
                 j += j >= i
