@@ -147,7 +147,7 @@ class GameState:
 
     @property
     def geometry(self) -> Geometry:
-        """The tables of this board size (for the engine and fast callers)."""
+        # The tables of this board size, for the engine (undocumented, as before: private type).
         return self._geometry
 
     @property
