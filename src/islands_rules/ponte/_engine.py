@@ -113,14 +113,7 @@ class Placement:
 
     def __init__(self, geo: Geometry, own: int, open_cells: int) -> None:
         self.geo, self.own = geo, own
-        size, full, not_bottom, not_top, ortho, box = (
-            geo.size,
-            geo.full,
-            geo.not_bottom,
-            geo.not_top,
-            geo.ortho,
-            geo.box,
-        )
+        size, full, not_bottom, not_top, box = geo.size, geo.full, geo.not_bottom, geo.not_top, geo.box
         # Per own group, the open cells orthogonally next to it (Geometry.spread, inlined: hot);
         # an island has none (R9 ii). ``shared`` are the cells next to two groups or more.
         groups = geo.groups(own)
@@ -138,7 +131,9 @@ class Placement:
         self.lonely = lonely = open_cells & ~beside
         # For the other legal-alone cells: the group a tile there makes, and its zone, the cells
         # where a second tile would touch that group (all around it if it is an island), less
-        # those where it could not break R9 with it (see below).
+        # those where it could not break R9 with it (see below); for a cell completing no
+        # island, the zone may hold the cell itself and miss its own neighbours, which are
+        # added where it is read.
         self.grown: dict[int, int] = {}
         self.zone: dict[int, int] = {}
         self.joining = self.islands = 0
@@ -159,7 +154,9 @@ class Placement:
                     self._add(x, group | low, (covered | box[x]) & ~(group | low), island=True)
                 continue
             # Not an island: legal alone, so _add inlined (this runs for most cells).
-            ring = column | group << size & full | group >> size  # Geometry.spread
+            # The zone is the group's ring, shared by its cells: a cell's own neighbours are
+            # added where the zone is read (_joined_refusals).
+            ring = (column | group << size & full | group >> size) & ~group  # Geometry.spread
             grown, zone = self.grown, self.zone
             self.joining |= single
             if count == 2:
@@ -170,8 +167,8 @@ class Placement:
                 low = single & -single
                 single ^= low
                 x = low.bit_length() - 1
-                grown[x] = merged = group | low
-                zone[x] = (ring | ortho[x]) & ~merged
+                grown[x] = group | low
+                zone[x] = ring
         # A cell next to two groups or more joins them all.
         joined: dict[int, int] = {}
         for group, around in zip(groups, arounds, strict=True):
@@ -209,14 +206,16 @@ class Placement:
             self.geo,
             self.own,
         )
-        found = []
+        ortho, found = geo.ortho, []
         cells = joining & ~islands
         while cells:  # the bits of cells, lowest first (inlined here and below: hot)
             low = cells & -cells
             cells ^= low
             x = low.bit_length() - 1
             group = grown[x]
-            near = zone[x] & alone & ~islands & ~(joining & ((low << 1) - 1))
+            # The cells beside x's group, and beside x: the lower joining cells and x itself
+            # are left out, as each pair of joining cells is judged from its lower cell.
+            near = (zone[x] | ortho[x]) & alone & ~islands & ~(joining & ((low << 1) - 1))
             if group.bit_count() < 3:
                 near &= joining
             refused = 0

@@ -285,12 +285,26 @@ class Geometry:
 
     def groups(self, tiles: int) -> list[int]:
         """All groups of ``tiles``, ordered by their lowest cell."""
+        # A tile with no other beside it is a group of one, found without a flood fill.
+        alone = tiles & ~self.spread_out(tiles)
         found = []
         while tiles:
-            group = self.group(tiles, (tiles & -tiles).bit_length() - 1)
+            low = tiles & -tiles
+            group = low if low & alone else self.group(tiles, low.bit_length() - 1)
             found.append(group)
             tiles &= ~group
         return found
+
+    def spread_out(self, mask: int) -> int:
+        """The cells orthogonally next to a cell of ``mask``: :meth:`spread` without ``mask``
+        itself (a cell of ``mask`` next to another is in both)."""
+        size = self.size
+        return (
+            (mask << 1 & self.not_bottom)
+            | (mask >> 1 & self.not_top)
+            | (mask << size & self.full)
+            | mask >> size
+        )
 
     def halo(self, group: int) -> int:
         """The cells around ``group``, orthogonally and diagonally, outside it (R9 ii)."""
