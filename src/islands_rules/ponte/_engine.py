@@ -109,7 +109,7 @@ class Placement:
     listing all pairs never rebuilds groups per pair.
     """
 
-    __slots__ = ("alone", "geo", "grown", "islands", "joining", "lonely", "own", "zone")
+    __slots__ = ("alone", "geo", "grown", "islands", "joining", "lonely", "own", "quiet", "zone")
 
     def __init__(self, geo: Geometry, own: int, open_cells: int) -> None:
         self.geo, self.own = geo, own
@@ -136,7 +136,7 @@ class Placement:
         # added where it is read.
         self.grown: dict[int, int] = {}
         self.zone: dict[int, int] = {}
-        self.joining = self.islands = 0
+        self.joining = self.islands = self.quiet = 0
         for group, around in zip(groups, arounds, strict=True):
             # A cell next to this group alone makes the group and itself: its zone is the
             # group's ring and the cell's own neighbours, or for an island the cells around both.
@@ -161,8 +161,11 @@ class Placement:
             self.joining |= single
             if count == 2:
                 # Two tiles next to this lone tile alone make a group of three: no such pair
-                # can break R9, so each cell's zone leaves the others out.
+                # can break R9, so each cell's zone leaves the others out. With no cell next
+                # to this tile and another group, the zone has no cell to judge left.
                 ring &= ~single
+                if not around & shared:
+                    self.quiet |= single
             while single:
                 low = single & -single
                 single ^= low
@@ -207,7 +210,9 @@ class Placement:
             self.own,
         )
         ortho, found = geo.ortho, []
-        cells = joining & ~islands
+        size, full, not_bottom, not_top = geo.size, geo.full, geo.not_bottom, geo.not_top
+        # A quiet cell (see __init__) not next to another joining cell has no pair to judge.
+        cells = joining & ~islands & ~(self.quiet & ~geo.spread_out(joining))
         while cells:  # the bits of cells, lowest first (inlined here and below: hot)
             low = cells & -cells
             cells ^= low
@@ -224,7 +229,12 @@ class Placement:
                 near ^= other
                 merged = group | grown.get(other.bit_length() - 1, other)
                 count = merged.bit_count()
-                if count > 4 or (count == 4 and geo.halo(merged) & own):
+                if count == 4:
+                    # An island: does it touch another own tile (Geometry.halo, inlined)?
+                    column = merged | merged << 1 & not_bottom | merged >> 1 & not_top
+                    if (column | column << size & full | column >> size) & own & ~merged:
+                        refused |= other
+                elif count > 4:
                     refused |= other
             if refused:
                 found.append((x, refused))
