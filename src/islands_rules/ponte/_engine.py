@@ -211,8 +211,11 @@ class Placement:
         )
         ortho, found = geo.ortho, []
         size, full, not_bottom, not_top = geo.size, geo.full, geo.not_bottom, geo.not_top
-        # A quiet cell (see __init__) not next to another joining cell has no pair to judge.
-        cells = joining & ~islands & ~(self.quiet & ~geo.spread_out(joining))
+        # A quiet cell (see __init__) has no pair to judge but with a joining cell beside it,
+        # and pairs are judged from their lower cell: so only if the cell above it or to its
+        # right is joining (bit + 1 in the same column, or bit + size).
+        below_joining = joining >> 1 & geo.not_top | joining >> geo.size
+        cells = joining & ~islands & ~(self.quiet & ~below_joining)
         while cells:  # the bits of cells, lowest first (inlined here and below: hot)
             low = cells & -cells
             cells ^= low
