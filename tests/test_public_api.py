@@ -70,8 +70,7 @@ def test_every_game_package_is_an_attribute_from_a_plain_import() -> None:
         "    assert getattr(ir, name) is sys.modules['islands_rules.' + name], name\n"
         "    assert getattr(ir, name).GAME is ir.load_game(name)\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr
+    _passes_in_a_fresh_interpreter(code)
 
 
 def test_a_plain_import_loads_no_game_no_records_and_no_cli() -> None:
@@ -87,5 +86,10 @@ def test_a_plain_import_loads_no_game_no_records_and_no_cli() -> None:
         "assert ir.FORMAT_VERSION == sys.modules['islands_rules.core.data'].FORMAT_VERSION\n"
         "assert {'read_record', 'ponte', 'records'} <= set(dir(ir))\n"
     )
+    _passes_in_a_fresh_interpreter(code)
+
+
+def _passes_in_a_fresh_interpreter(code: str) -> None:
+    """Run ``code`` (its checks are ``assert`` statements) where nothing is imported yet."""
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
