@@ -199,8 +199,10 @@ def __getattr__(name: str) -> Any:
 
     from .core.registry import _MODULES
 
-    if name in _MODULES or name == "records":
-        value: Any = importlib.import_module(f"islands_rules.{name}")
+    if name in _MODULES:
+        value: Any = importlib.import_module(_MODULES[name])
+    elif name == "records":
+        value = importlib.import_module("islands_rules.records")
     elif name in _LAZY:
         value = getattr(importlib.import_module(_LAZY[name]), name)
     elif name in _DEPRECATED:
@@ -218,4 +220,5 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
+    """The package's names, those imported on first use included (for ``dir`` and completion)."""
     return sorted(set(globals()) | set(__all__))
