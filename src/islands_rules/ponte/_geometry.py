@@ -128,10 +128,7 @@ class Geometry:
         "bridge_high_at",
         "bridge_index",
         "bridge_low_at",
-        "bridge_reach",
-        "bridge_to",
         "bridge_under",
-        "bridges_at",
         "bridges_over",
         "cells",
         "full",
@@ -185,28 +182,15 @@ class Geometry:
         self.bridge_ends: tuple[tuple[int, int], ...] = tuple(ends)
         self.bridge_under: tuple[int, ...] = tuple(under)
         self.bridge_index: dict[tuple[int, int], int] = {e: n for n, e in enumerate(ends)}
-        at: list[list[tuple[int, int]]] = [[] for _ in points]
-        for number, (ia, ib) in enumerate(ends):
-            at[ia].append((number, ib))
-            at[ib].append((number, ia))
-        # Sorted by the far end, so bridges come out in cell order.
-        self.bridges_at: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-            tuple(sorted(here, key=lambda bridge: bridge[1])) for here in at
-        )
-        # Per cell, the cells a bridge from it can reach, as a mask, and each one's bridge number.
-        self.bridge_reach: tuple[int, ...] = tuple(sum(1 << b for _, b in here) for here in self.bridges_at)
-        self.bridge_to: tuple[dict[int, int], ...] = tuple(
-            {b: number for number, b in here} for here in self.bridges_at
-        )
-        # Per cell, as masks over bridge numbers: the bridges with an end on it, and those spanning it.
-        self.bridge_ends_at: tuple[int, ...] = tuple(sum(1 << number for number, _ in here) for here in at)
-        # ... and split by which end: the bridges whose lower end is the cell, and whose higher.
-        self.bridge_low_at: tuple[int, ...] = tuple(
-            sum(1 << number for number, other in here if other > cell) for cell, here in enumerate(at)
-        )
-        self.bridge_high_at: tuple[int, ...] = tuple(
-            ends & ~low for ends, low in zip(self.bridge_ends_at, self.bridge_low_at, strict=True)
-        )
+        # Per cell, as masks over bridge numbers: the bridges whose lower end is the cell, those
+        # whose higher end is, both (the bridges with an end on it), and those spanning it.
+        low_at, high_at = [0] * len(points), [0] * len(points)
+        for number, (low, high) in enumerate(ends):
+            low_at[low] |= 1 << number
+            high_at[high] |= 1 << number
+        self.bridge_low_at: tuple[int, ...] = tuple(low_at)
+        self.bridge_high_at: tuple[int, ...] = tuple(high_at)
+        self.bridge_ends_at: tuple[int, ...] = tuple(map(int.__or__, low_at, high_at))
         over = [0] * len(points)
         for number, covered in enumerate(under):
             for i in bits(covered):
