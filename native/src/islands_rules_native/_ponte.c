@@ -54,7 +54,7 @@ static int read_position(PyObject *args, Pos *p, PyObject **rest) {
         p->bridge_colour[k] = (uint8_t)colour;
     }
     if (!pos_derive(p)) {
-        PyErr_SetString(PyExc_ValueError, "a bridge that is no bridge");
+        PyErr_SetString(PyExc_ValueError, "a bridge that is no bridge (or no memory)");
         return 0;
     }
     return 1;
@@ -112,7 +112,7 @@ static PyObject *py_legal_moves(PyObject *self, PyObject *args) {
         goto done;
     }
     long count = pos_legal_moves(p, codes);
-    result = moves_of(p, rest, codes, count);
+    result = count < 0 ? PyErr_NoMemory() : moves_of(p, rest, codes, count);
     PyMem_Free(codes);
 done:
     PyMem_Free(p);
@@ -123,7 +123,10 @@ static PyObject *py_count_legal_moves(PyObject *self, PyObject *args) {
     Pos *p = PyMem_Malloc(sizeof *p);
     PyObject *rest = NULL, *result = NULL;
     if (p == NULL) return PyErr_NoMemory();
-    if (read_position(args, p, &rest)) result = PyLong_FromLong(pos_legal_moves(p, NULL));
+    if (read_position(args, p, &rest)) {
+        long count = pos_legal_moves(p, NULL);
+        result = count < 0 ? PyErr_NoMemory() : PyLong_FromLong(count);
+    }
     PyMem_Free(p);
     return result;
 }

@@ -25,10 +25,27 @@ static const int SURROUNDING[8][2] = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1
 /* R11: a bridge's offsets from its lower cell to its higher one, in increasing cell order. */
 static const int BRIDGE_STEPS[8][2] = {{0, 2}, {1, -2}, {1, 2}, {2, -2}, {2, -1}, {2, 0}, {2, 1}, {2, 2}};
 
+static Neighbours *tables[PONTE_MAX_SIZE + 1];
+
+/* The neighbour tables of a board size, built the first time it is asked for. */
+static const Neighbours *neighbours(const Pos *p) {
+    if (tables[p->size] != NULL) return tables[p->size];
+    Neighbours *made = malloc(sizeof *made);
+    if (made == NULL) return NULL;
+    int found[8];
+    for (int x = 0; x < p->cells; x++) {
+        int n = around(p, x, ORTHOGONAL, 4, found);
+        for (int k = 0; k < 4; k++) made->ortho[x][k] = (int16_t)(k < n ? found[k] : -1);
+        n = around(p, x, SURROUNDING, 8, found);
+        for (int k = 0; k < 8; k++) made->surround[x][k] = (int16_t)(k < n ? found[k] : -1);
+    }
+    return tables[p->size] = made;
+}
+
 /* R9: the group of colour c's tiles holding seed, marked with a new stamp, explored only
  * until it has more than cap tiles; returns its size (at most cap + 1). */
 static int fill(Pos *p, int c, int seed, int cap, int16_t *cells) {
-    int size = 0, next = 0, near[4];
+    int size = 0, next = 0;
     uint8_t own = (uint8_t)(1 + c);
     p->stamp++;
     if (p->stamp == 0) { /* wrapped: forget every old mark */
@@ -38,11 +55,11 @@ static int fill(Pos *p, int c, int seed, int cap, int16_t *cells) {
     p->mark[seed] = p->stamp;
     cells[size++] = (int16_t)seed;
     while (next < size && size <= cap) {
-        int n = around(p, cells[next++], ORTHOGONAL, 4, near);
-        for (int k = 0; k < n && size <= cap; k++) {
+        const int16_t *near = p->near->ortho[cells[next++]];
+        for (int k = 0; k < 4 && near[k] >= 0 && size <= cap; k++) {
             if (p->tile[near[k]] == own && p->mark[near[k]] != p->stamp) {
                 p->mark[near[k]] = p->stamp;
-                cells[size++] = (int16_t)near[k];
+                cells[size++] = near[k];
             }
         }
     }
@@ -52,12 +69,11 @@ static int fill(Pos *p, int c, int seed, int cap, int16_t *cells) {
 /* R9 for the group just filled (its cells marked with the current stamp): at most four
  * tiles, and an island has no tile of its colour on the 8 cells around it. */
 static int group_fits(Pos *p, int c, const int16_t *cells, int size) {
-    int near[8];
     if (size > 4) return 0;
     if (size < 4) return 1;
     for (int k = 0; k < 4; k++) {
-        int n = around(p, cells[k], SURROUNDING, 8, near);
-        for (int j = 0; j < n; j++)
+        const int16_t *near = p->near->surround[cells[k]];
+        for (int j = 0; j < 8 && near[j] >= 0; j++)
             if (p->tile[near[j]] == 1 + c && p->mark[near[j]] != p->stamp) return 0;
     }
     return 1;
@@ -95,56 +111,153 @@ static int pair_is_legal(Pos *p, int c, int x, int y) {
     return ok;
 }
 
-/* Two tiles interact only within four cells of each other: a group of at most four reaches
- * three cells from a tile, and the cells around an island one more. Farther apart, two
- * cells each legal alone make a legal pair; so do two whose groups have fewer than four
- * tiles together (no group of four can come of them). */
-static int may_interact(const Pos *p, int x, int y, int size_x, int size_y) {
-    if (size_x + size_y < 4) return 0;
-    int dc = column_of(p, x) - column_of(p, y), dr = row_of(p, x) - row_of(p, y);
-    return dc >= -4 && dc <= 4 && dr >= -4 && dr <= 4;
+/* What colour c may place: the cells where one tile is legal alone (R9), in cell order, the
+ * size of the group each would make (0 where a tile is illegal) and that group's cells. */
+typedef struct {
+    int count;
+    int alone[PONTE_MAX_CELLS];
+    uint8_t size_at[PONTE_MAX_CELLS];
+    int16_t group_at[PONTE_MAX_CELLS][4];
+} Placement;
+
+static void find_placement(Pos *p, int c, Placement *out) {
+    int16_t label[PONTE_MAX_CELLS], start[PONTE_MAX_CELLS], cells[PONTE_MAX_CELLS + 1];
+    uint8_t size_of[PONTE_MAX_CELLS];
+    int16_t members[PONTE_MAX_CELLS];
+    int groups = 0, used = 0;
+    /* The groups of c's tiles, labelled once, their cells listed by label. */
+    for (int x = 0; x < p->cells; x++) label[x] = -1;
+    for (int x = 0; x < p->cells; x++) {
+        if (p->tile[x] != 1 + c || label[x] >= 0) continue;
+        int size = fill(p, c, x, p->cells, cells);
+        start[groups] = (int16_t)used;
+        size_of[groups] = (uint8_t)(size > 255 ? 255 : size);
+        for (int k = 0; k < size; k++) {
+            label[cells[k]] = (int16_t)groups;
+            members[used++] = cells[k];
+        }
+        groups++;
+    }
+    out->count = 0;
+    for (int x = 0; x < p->cells; x++) {
+        out->size_at[x] = 0;
+        if (!is_open(p, c, x)) continue;
+        /* The group one tile on x makes: x and the distinct groups beside it. */
+        int joined[4], joins = 0, size = 1;
+        const int16_t *near = p->near->ortho[x];
+        for (int k = 0; k < 4 && near[k] >= 0; k++) {
+            int g = label[near[k]];
+            if (g < 0 || (joins > 0 && joined[0] == g) || (joins > 1 && joined[1] == g) ||
+                (joins > 2 && joined[2] == g))
+                continue;
+            joined[joins++] = g;
+            size += size_of[g];
+        }
+        if (size > 4) continue;
+        int16_t *group = out->group_at[x];
+        int m = 0;
+        group[m++] = (int16_t)x;
+        for (int j = 0; j < joins; j++)
+            for (int k = 0; k < size_of[joined[j]]; k++) group[m++] = members[start[joined[j]] + k];
+        if (size == 4) { /* an island: nothing of c's around it */
+            p->stamp++;
+            for (int k = 0; k < 4; k++) p->mark[group[k]] = p->stamp;
+            p->tile[x] = (uint8_t)(1 + c);
+            int fits = group_fits(p, c, group, 4);
+            p->tile[x] = EMPTY;
+            if (!fits) continue;
+        }
+        out->size_at[x] = (uint8_t)size;
+        out->alone[out->count++] = x;
+    }
+}
+
+/* The pairs of legal-alone cells that R10 refuses, grouped by their lower cell: for lower
+ * cell x, higher[first[x]] up to higher[first[x + 1]] (in no particular order). */
+/* The most cells in a zone, each listed once: around a line of four tiles, 3 x 6 - 4. */
+#define ZONE_CELLS 16
+
+typedef struct {
+    int count;
+    int first[PONTE_MAX_CELLS + 1];
+    int16_t higher[ZONE_CELLS * PONTE_MAX_CELLS];
+    /* Scratch: the candidate pairs before grouping. */
+    int16_t candidate_lower[ZONE_CELLS * PONTE_MAX_CELLS], candidate_higher[ZONE_CELLS * PONTE_MAX_CELLS];
+} Refused;
+
+/* R10. Two tiles interact only when one lies in the other's zone: next to the group it makes,
+ * or around it if that is an island. Other pairs of legal-alone cells are legal (their groups
+ * stay apart, and each was legal alone), and so are those whose groups have fewer than four
+ * tiles together (no group of four can come of them); only the rest is judged, once each. */
+static void refused_pairs(Pos *p, int c, const Placement *placed, Refused *out) {
+    static const int EMPTY_ZONE = -1;
+    int16_t *lower = out->candidate_lower, *higher = out->candidate_higher, listed_for[PONTE_MAX_CELLS];
+    long candidates = 0;
+    for (int y = 0; y < p->cells; y++) listed_for[y] = (int16_t)EMPTY_ZONE;
+    for (int i = 0; i < placed->count; i++) {
+        int x = placed->alone[i], size = placed->size_at[x], island = size == 4;
+        for (int k = 0; k < size; k++) {
+            int16_t from = placed->group_at[x][k];
+            const int16_t *near = island ? p->near->surround[from] : p->near->ortho[from];
+            for (int j = 0; j < (island ? 8 : 4) && near[j] >= 0; j++) {
+                int y = near[j];
+                if (y == x || listed_for[y] == x || !placed->size_at[y] || size + placed->size_at[y] < 4) continue;
+                listed_for[y] = (int16_t)x;
+                lower[candidates] = (int16_t)(x < y ? x : y);
+                higher[candidates++] = (int16_t)(x < y ? y : x);
+            }
+        }
+    }
+    /* Grouped by lower cell (a counting sort); a pair found from both its cells is judged once. */
+    for (int x = 0; x <= p->cells; x++) out->first[x] = 0;
+    for (long k = 0; k < candidates; k++) out->first[lower[k] + 1]++;
+    for (int x = 0; x < p->cells; x++) out->first[x + 1] += out->first[x];
+    int fill_at[PONTE_MAX_CELLS];
+    for (int x = 0; x < p->cells; x++) fill_at[x] = out->first[x];
+    for (long k = 0; k < candidates; k++) out->higher[fill_at[lower[k]]++] = higher[k];
+    out->count = 0;
+    for (int y = 0; y < p->cells; y++) listed_for[y] = (int16_t)EMPTY_ZONE;
+    for (int x = 0; x < p->cells; x++) {
+        int kept = out->count;
+        for (int k = out->first[x]; k < out->first[x + 1]; k++) {
+            int y = out->higher[k];
+            if (listed_for[y] == x) continue;
+            listed_for[y] = (int16_t)x;
+            if (!pair_is_legal(p, c, x, y)) out->higher[out->count++] = (int16_t)y;
+        }
+        out->first[x] = kept; /* the refused are packed in place, never past what was read */
+    }
+    out->first[p->cells] = out->count;
 }
 
 /* R8-R10: the legal pairs of colour c, x < y in cell order, written as codes to out
- * (NULL: only counted); returns how many. With stop_at_one, stops at the first. */
-static long pair_moves(Pos *p, int c, int32_t *out, int stop_at_one) {
-    int alone[PONTE_MAX_CELLS], count = 0;
-    uint8_t size_at[PONTE_MAX_CELLS];
-    for (int x = 0; x < p->cells; x++) {
-        int size = alone_size(p, c, x);
-        size_at[x] = (uint8_t)size;
-        if (size) alone[count++] = x;
-    }
+ * (NULL: only counted); returns how many. */
+static long pair_moves(Pos *p, int c, int32_t *out) {
+    Placement *placed = malloc(sizeof *placed);
+    Refused *refused = malloc(sizeof *refused);
     long found = 0;
-    if (out != NULL || stop_at_one) {
-        for (int i = 0; i < count; i++) {
-            int x = alone[i];
-            for (int j = i + 1; j < count; j++) {
-                int y = alone[j];
-                if (may_interact(p, x, y, size_at[x], size_at[y]) && !pair_is_legal(p, c, x, y)) continue;
-                if (out != NULL) out[found] = x * p->cells + y;
-                found++;
-                if (stop_at_one) return found;
-            }
-        }
-        return found;
+    if (placed == NULL || refused == NULL) {
+        free(placed);
+        free(refused);
+        return -1;
     }
-    /* Counting: every pair of legal-alone cells, less the refused ones, all near each other. */
-    found = (long)count * (count - 1) / 2;
-    for (int i = 0; i < count; i++) {
-        int x = alone[i], column = column_of(p, x), row = row_of(p, x);
-        for (int dc = 0; dc <= 4; dc++) {
-            int cc = column + dc;
-            if (cc >= p->size) break;
-            for (int dr = -4; dr <= 4; dr++) {
-                int r = row + dr;
-                if (r < 0 || r >= p->size || (dc == 0 && dr <= 0)) continue;
-                int y = cc * p->size + r;
-                if (size_at[y] && may_interact(p, x, y, size_at[x], size_at[y]) && !pair_is_legal(p, c, x, y))
-                    found--;
-            }
+    find_placement(p, c, placed);
+    refused_pairs(p, c, placed, refused);
+    long count = placed->count;
+    if (out == NULL) {
+        found = count * (count - 1) / 2 - refused->count;
+    } else {
+        int16_t refused_for[PONTE_MAX_CELLS]; /* refused_for[y] == x: (x, y) is refused */
+        for (int y = 0; y < p->cells; y++) refused_for[y] = -1;
+        for (int i = 0; i < placed->count; i++) {
+            int x = placed->alone[i];
+            for (int k = refused->first[x]; k < refused->first[x + 1]; k++) refused_for[refused->higher[k]] = (int16_t)x;
+            for (int j = i + 1; j < placed->count; j++)
+                if (refused_for[placed->alone[j]] != x) out[found++] = x * p->cells + placed->alone[j];
         }
     }
+    free(placed);
+    free(refused);
     return found;
 }
 
@@ -223,11 +336,10 @@ static long bridge_moves(const Pos *p, int c, int32_t *out) {
 /* R9 (ii): close the cells around the group of colour c holding x, if it is an island. */
 static void close_if_island(Pos *p, int c, int x) {
     int16_t cells[8];
-    int near[8];
     if (fill(p, c, x, 4, cells) != 4) return;
     for (int k = 0; k < 4; k++) {
-        int n = around(p, cells[k], SURROUNDING, 8, near);
-        for (int j = 0; j < n; j++)
+        const int16_t *near = p->near->surround[cells[k]];
+        for (int j = 0; j < 8 && near[j] >= 0; j++)
             if (p->mark[near[j]] != p->stamp) p->closed[c][near[j]] = 1;
     }
 }
@@ -246,6 +358,8 @@ static void lay_bridge(Pos *p, int a, int b) {
 }
 
 int pos_derive(Pos *p) {
+    p->near = neighbours(p);
+    if (p->near == NULL) return 0;
     memset(p->blocked, 0, sizeof p->blocked);
     memset(p->end, 0, sizeof p->end);
     memset(p->closed, 0, sizeof p->closed);
@@ -257,15 +371,23 @@ int pos_derive(Pos *p) {
         if (!is_bridge_offset(column_of(p, b) - column_of(p, a), row_of(p, b) - row_of(p, a))) return 0;
         lay_bridge(p, a, b);
     }
-    for (int x = 0; x < p->cells; x++)
-        if (p->tile[x] != EMPTY) close_if_island(p, p->tile[x] - 1, x);
+    /* Each group once: a tile whose group was looked at is skipped. */
+    uint8_t seen[PONTE_MAX_CELLS] = {0};
+    int16_t cells[PONTE_MAX_CELLS + 1];
+    for (int x = 0; x < p->cells; x++) {
+        if (p->tile[x] == EMPTY || seen[x]) continue;
+        int size = fill(p, p->tile[x] - 1, x, p->cells, cells);
+        for (int k = 0; k < size; k++) seen[cells[k]] = 1;
+        if (size == 4) close_if_island(p, p->tile[x] - 1, x);
+    }
     return 1;
 }
 
 long pos_legal_moves(Pos *p, int32_t *out) {
     if (p->phase == PHASE_OVER) return 0;
     int c = p->to_move;
-    long pairs = two_in(p->left[c]) ? pair_moves(p, c, out, 0) : 0;
+    long pairs = two_in(p->left[c]) ? pair_moves(p, c, out) : 0;
+    if (pairs < 0) return -1;
     long found = pairs + bridge_moves(p, c, out == NULL ? NULL : out + pairs);
     if (p->phase == PHASE_CHOICE) { /* R5 */
         if (out != NULL) out[found] = CODE_SWAP(p);
@@ -392,14 +514,16 @@ static int32_t draw_move(Pos *p, Rng *rng, int *no_pair, int32_t *scratch) {
         r -= 2 * (uint64_t)bridges;
         if (r < swaps) return CODE_SWAP(p);
         if (!two_in(p->left[c]) || no_pair[c]) return CODE_DECLINE(p);
-        if (pair_moves(p, c, NULL, 1) == 0) { /* R17; and no pair ever comes back */
+        long pairs_left = pair_moves(p, c, NULL);
+        if (pairs_left < 0) return -1;
+        if (pairs_left == 0) { /* R17; and no pair ever comes back */
             no_pair[c] = 1;
             return CODE_DECLINE(p);
         }
         refusals++;
     }
     long count = pos_legal_moves(p, scratch);
-    return scratch[rng_below(rng, (uint64_t)count)];
+    return count < 0 ? -1 : scratch[rng_below(rng, (uint64_t)count)];
 }
 
 long pos_playout(Pos *p, Rng *rng, int32_t *out) {
@@ -411,6 +535,10 @@ long pos_playout(Pos *p, Rng *rng, int32_t *out) {
     if (scratch == NULL) return -1;
     while (p->phase != PHASE_OVER && plies < pos_max_plies(p)) {
         int32_t code = draw_move(p, rng, no_pair, scratch);
+        if (code < 0) {
+            plies = -1;
+            break;
+        }
         out[plies++] = code;
         pos_apply(p, code);
     }

@@ -18,8 +18,16 @@ enum { PHASE_OPENING = 0, PHASE_CHOICE = 1, PHASE_PLAY = 2, PHASE_OVER = 3 };
 enum { LIGHT = 0, DARK = 1 };
 enum { EMPTY = 0 }; /* tile[]: EMPTY, or 1 + colour */
 
+/* Per cell, the on-board cells orthogonally next to it and all around it, packed first and
+ * ended by -1; one table per board size, built once. */
+typedef struct {
+    int16_t ortho[PONTE_MAX_CELLS][4];
+    int16_t surround[PONTE_MAX_CELLS][8];
+} Neighbours;
+
 typedef struct {
     int size, cells;
+    const Neighbours *near;
     uint8_t tile[PONTE_MAX_CELLS];
     uint8_t blocked[PONTE_MAX_CELLS];   /* under a bridge (R12) */
     uint8_t end[PONTE_MAX_CELLS];       /* carries a bridge end (R13) */
@@ -40,7 +48,9 @@ typedef struct {
 #define CODE_SWAP(p) (2 * (p)->cells * (p)->cells)
 #define CODE_DECLINE(p) (CODE_SWAP(p) + 1)
 
-/* Fill in blocked, end and closed from the tiles and bridges; 0 if a bridge is no bridge. */
+/* Fill in blocked, end and closed from the tiles and bridges, and find the board's tables;
+ * 0 if a bridge is no bridge or memory ran out. Not thread-safe (the tables are built on
+ * first use): call it with the GIL held. */
 int pos_derive(Pos *p);
 
 /* The legal moves of the side to move, as codes, in the order of ponte.legal_moves;
@@ -56,7 +66,7 @@ void rng_seed(Rng *rng, uint64_t seed);
 
 /* A uniformly random game to the end from p, each move drawn uniformly among the legal ones
  * (as ponte.random_move draws). Writes the codes to out (room for pos_max_plies) and returns
- * how many. */
+ * how many, or -1 if memory ran out. */
 long pos_playout(Pos *p, Rng *rng, int32_t *out);
 long pos_max_plies(const Pos *p);
 

@@ -126,6 +126,7 @@ def _flat(state: GameState) -> tuple[Any, ...]:
     bridges = tuple(
         number
         for colour, name in enumerate(_COLOURS)
+        if state.bridge_mask(name)  # listing no bridges still costs a sort
         for bridge in state.bridges(name)
         for number in (*(cell.column * size + cell.row for cell in bridge.cells), colour)
     )
