@@ -26,6 +26,7 @@ static const int SURROUNDING[8][2] = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1
 static const int BRIDGE_STEPS[8][2] = {{0, 2}, {1, -2}, {1, 2}, {2, -2}, {2, -1}, {2, 0}, {2, 1}, {2, 2}};
 
 static Neighbours *tables[PONTE_MAX_SIZE + 1];
+static int cells_under(const Pos *p, int a, int b, int *out);
 
 /* The neighbour tables of a board size, built the first time it is asked for. */
 static const Neighbours *neighbours(const Pos *p) {
@@ -38,6 +39,16 @@ static const Neighbours *neighbours(const Pos *p) {
         for (int k = 0; k < 4; k++) made->ortho[x][k] = (int16_t)(k < n ? found[k] : -1);
         n = around(p, x, SURROUNDING, 8, found);
         for (int k = 0; k < 8; k++) made->surround[x][k] = (int16_t)(k < n ? found[k] : -1);
+        n = around(p, x, BRIDGE_STEPS, 8, found);
+        for (int k = 0; k < 9; k++) made->bridge_to[x][k] = (int16_t)(k < n ? found[k] : -1);
+        for (int k = 0; k < n; k++) {
+            int under[2] = {-1, -1};
+            cells_under(p, x, found[k], under);
+            made->under[x][k][0] = (int16_t)under[0];
+            made->under[x][k][1] = (int16_t)under[1];
+        }
+        made->column[x] = (uint8_t)column_of(p, x);
+        made->row[x] = (uint8_t)row_of(p, x);
     }
     return tables[p->size] = made;
 }
@@ -291,8 +302,13 @@ static int within(int px, int py, int qx, int qy, int rx, int ry) {
 
 /* R14: whether the closed segments between the centres of a1-a2 and b1-b2 share a point. */
 static int segments_meet(const Pos *p, int a1, int a2, int b1, int b2) {
-    int px = column_of(p, a1), py = row_of(p, a1), qx = column_of(p, a2), qy = row_of(p, a2);
-    int rx = column_of(p, b1), ry = row_of(p, b1), sx = column_of(p, b2), sy = row_of(p, b2);
+    const uint8_t *column = p->near->column, *row = p->near->row;
+    int px = column[a1], py = row[a1], qx = column[a2], qy = row[a2];
+    int rx = column[b1], ry = row[b1], sx = column[b2], sy = row[b2];
+    /* Apart when their boxes are: most bridges on the board are far away. */
+    if ((px > qx ? px : qx) < (rx < sx ? rx : sx) || (rx > sx ? rx : sx) < (px < qx ? px : qx) ||
+        (py > qy ? py : qy) < (ry < sy ? ry : sy) || (ry > sy ? ry : sy) < (py < qy ? py : qy))
+        return 0;
     int d1 = orientation(rx, ry, sx, sy, px, py), d2 = orientation(rx, ry, sx, sy, qx, qy);
     int d3 = orientation(px, py, qx, qy, rx, ry), d4 = orientation(px, py, qx, qy, sx, sy);
     if (d1 * d2 < 0 && d3 * d4 < 0) return 1;
@@ -300,31 +316,31 @@ static int segments_meet(const Pos *p, int a1, int a2, int b1, int b2) {
            (d3 == 0 && within(px, py, qx, qy, rx, ry)) || (d4 == 0 && within(px, py, qx, qy, sx, sy));
 }
 
-/* R11-R15 for a bridge of colour c from a to b, b one of a's R11 offsets: both ends are the
- * mover's tiles without a bridge end, the cells under it are empty and under no bridge, it
- * meets no bridge, and the pool has one. */
-static int bridge_is_legal(const Pos *p, int c, int a, int b) {
-    int under[2];
+/* R11-R15 for a bridge of colour c from a to its k-th partner b (Neighbours.bridge_to): both
+ * ends are the mover's tiles without a bridge end, the cells under it are empty and under no
+ * bridge, it meets no bridge, and the pool has one. */
+static int bridge_is_legal(const Pos *p, int c, int a, int k) {
+    int b = p->near->bridge_to[a][k];
     if (p->bridges_left == 0) return 0;
     if (p->tile[a] != 1 + c || p->tile[b] != 1 + c || p->end[a] || p->end[b]) return 0;
-    int n = cells_under(p, a, b, under);
-    for (int k = 0; k < n; k++)
-        if (p->tile[under[k]] != EMPTY || p->blocked[under[k]]) return 0;
-    for (int k = 0; k < p->bridges; k++)
-        if (segments_meet(p, a, b, p->bridge_a[k], p->bridge_b[k])) return 0;
+    for (int j = 0; j < 2; j++) {
+        int under = p->near->under[a][k][j];
+        if (under >= 0 && (p->tile[under] != EMPTY || p->blocked[under])) return 0;
+    }
+    for (int j = 0; j < p->bridges; j++)
+        if (segments_meet(p, a, b, p->bridge_a[j], p->bridge_b[j])) return 0;
     return 1;
 }
 
 /* The legal bridges of colour c, in cell order of their ends, as codes; returns how many. */
 static long bridge_moves(const Pos *p, int c, int32_t *out) {
     long found = 0;
-    int partners[8];
     if (p->bridges_left == 0) return 0;
     for (int a = 0; a < p->cells; a++) {
         if (p->tile[a] != 1 + c || p->end[a]) continue;
-        int n = around(p, a, BRIDGE_STEPS, 8, partners);
-        for (int k = 0; k < n; k++) {
-            if (bridge_is_legal(p, c, a, partners[k])) {
+        const int16_t *partners = p->near->bridge_to[a];
+        for (int k = 0; partners[k] >= 0; k++) {
+            if (bridge_is_legal(p, c, a, k)) {
                 if (out != NULL) out[found] = CODE_BRIDGE(p) + a * p->cells + partners[k];
                 found++;
             }
@@ -480,21 +496,55 @@ long pos_max_plies(const Pos *p) {
 /* Refused draws in one turn before the exact method decides (only crowded boards get there). */
 #define TRIES 48
 
+/* What a playout draws from besides the board: per colour, the candidate bridges (codes of
+ * pairs of its tiles a bridge apart, legal when listed; one that turns illegal stays so, as
+ * its ends, the cells under it and the bridges it would cross are there for good), and
+ * whether it is known to have no legal pair (which never comes back: R17). */
+typedef struct {
+    int32_t *links[2];
+    long link_count[2];
+    int no_pair[2];
+} Draws;
+
+/* Candidate bridges of colour c between the new tile x and its tiles a bridge away, but not
+ * the tile skip (placed with x, whose bridge to x is listed from it). */
+static void add_links(Pos *p, Draws *d, int c, int x, int skip) {
+    static const int STEPS[16][2] = {{0, 2},  {1, -2},  {1, 2},  {2, -2},  {2, -1},  {2, 0},  {2, 1},  {2, 2},
+                                     {0, -2}, {-1, 2}, {-1, -2}, {-2, 2}, {-2, 1}, {-2, 0}, {-2, -1}, {-2, -2}};
+    int partners[16], n = around(p, x, STEPS, 16, partners);
+    for (int k = 0; k < n; k++) {
+        int y = partners[k];
+        if (y == skip || p->tile[y] != 1 + c || p->end[y]) continue;
+        d->links[c][d->link_count[c]++] = x < y ? x * p->cells + y : y * p->cells + x;
+    }
+}
+
+/* Whether the candidate bridge code (a * cells + b) is legal for colour c now. */
+static int link_is_legal(const Pos *p, int c, int32_t code) {
+    int a = code / p->cells, b = code % p->cells;
+    const int16_t *partners = p->near->bridge_to[a];
+    for (int k = 0; partners[k] >= 0; k++)
+        if (partners[k] == b) return bridge_is_legal(p, c, a, k);
+    return 0;
+}
+
 /* One legal move of the side to move, uniformly: slots are drawn uniformly, each legal move
- * standing in exactly two of them (the ordered pairs of open cells, two per legal bridge,
- * two for swap, two for decline), and a slot holding an illegal move is drawn again. After
- * TRIES refusals every legal move is listed and one is drawn: uniform either way. */
-static int32_t draw_move(Pos *p, Rng *rng, int *no_pair, int32_t *scratch) {
+ * standing in exactly two of them (the ordered pairs of open cells, two per candidate bridge,
+ * two for swap, two for decline), and a slot holding an illegal move is drawn again (a cell
+ * or bridge that can never be legal again is dropped instead). After TRIES refusals every
+ * legal move is listed and one is drawn: uniform either way. */
+static int32_t draw_move(Pos *p, Rng *rng, Draws *d, int32_t *scratch) {
     int c = p->to_move, open[PONTE_MAX_CELLS], n = 0;
-    int placing = !no_pair[c] && two_in(p->left[c]);
+    int placing = !d->no_pair[c] && two_in(p->left[c]);
     if (placing)
         for (int x = 0; x < p->cells; x++)
             if (is_open(p, c, x)) open[n++] = x;
-    long bridges = bridge_moves(p, c, scratch);
+    int32_t *links = d->links[c];
     uint64_t swaps = p->phase == PHASE_CHOICE ? 2 : 0;
     for (int refusals = 0; refusals < TRIES;) {
         uint64_t pairs = placing ? (uint64_t)n * (uint64_t)(n - 1) : 0;
-        uint64_t r = rng_below(rng, pairs + 2 * (uint64_t)bridges + swaps + 2);
+        uint64_t bridges = p->bridges_left == 0 ? 0 : 2 * (uint64_t)d->link_count[c];
+        uint64_t r = rng_below(rng, pairs + bridges + swaps + 2);
         if (r < pairs) {
             int i = (int)(r / (uint64_t)(n - 1)), j = (int)(r % (uint64_t)(n - 1));
             j += j >= i;
@@ -510,39 +560,69 @@ static int32_t draw_move(Pos *p, Rng *rng, int *no_pair, int32_t *scratch) {
             continue;
         }
         r -= pairs;
-        if (r < 2 * (uint64_t)bridges) return scratch[r / 2];
-        r -= 2 * (uint64_t)bridges;
+        if (r < bridges) {
+            long k = (long)(r / 2);
+            int32_t link = links[k];
+            links[k] = links[--d->link_count[c]]; /* played or hopeless: either way gone */
+            if (link_is_legal(p, c, link)) return CODE_BRIDGE(p) + link;
+            continue;
+        }
+        r -= bridges;
         if (r < swaps) return CODE_SWAP(p);
-        if (!two_in(p->left[c]) || no_pair[c]) return CODE_DECLINE(p);
+        if (!two_in(p->left[c]) || d->no_pair[c]) return CODE_DECLINE(p);
         long pairs_left = pair_moves(p, c, NULL);
         if (pairs_left < 0) return -1;
         if (pairs_left == 0) { /* R17; and no pair ever comes back */
-            no_pair[c] = 1;
+            d->no_pair[c] = 1;
             return CODE_DECLINE(p);
         }
         refusals++;
     }
     long count = pos_legal_moves(p, scratch);
-    return count < 0 ? -1 : scratch[rng_below(rng, (uint64_t)count)];
+    if (count < 0) return -1;
+    int32_t code = scratch[rng_below(rng, (uint64_t)count)];
+    if (code >= CODE_BRIDGE(p) && code < CODE_SWAP(p)) /* a bridge: no longer a candidate */
+        for (long k = 0; k < d->link_count[c]; k++)
+            if (links[k] == code - CODE_BRIDGE(p)) links[k--] = links[--d->link_count[c]];
+    return code;
 }
 
 long pos_playout(Pos *p, Rng *rng, int32_t *out) {
-    int no_pair[2] = {0, 0};
+    Draws d = {{NULL, NULL}, {0, 0}, {0, 0}};
     long plies = 0;
     /* Room for every legal move of one turn, for the exact draw. */
     size_t room = (size_t)p->cells * (size_t)(p->cells - 1) / 2 + 8 * (size_t)p->cells + 2;
     int32_t *scratch = malloc(room * sizeof *scratch);
-    if (scratch == NULL) return -1;
+    /* Each tile is one end of at most 16 candidate bridges, each listed from its later tile. */
+    for (int c = 0; c < 2; c++) d.links[c] = malloc(16 * (size_t)p->cells * sizeof(int32_t));
+    if (scratch == NULL || d.links[0] == NULL || d.links[1] == NULL) {
+        plies = -1;
+        goto done;
+    }
+    for (int c = 0; c < 2; c++) {
+        long n = bridge_moves(p, c, d.links[c]);
+        for (long k = 0; k < n; k++) d.links[c][k] -= CODE_BRIDGE(p);
+        d.link_count[c] = n;
+    }
     while (p->phase != PHASE_OVER && plies < pos_max_plies(p)) {
-        int32_t code = draw_move(p, rng, no_pair, scratch);
+        int c = p->to_move;
+        int32_t code = draw_move(p, rng, &d, scratch);
         if (code < 0) {
             plies = -1;
             break;
         }
         out[plies++] = code;
         pos_apply(p, code);
+        if (code < CODE_BRIDGE(p)) {
+            int x = code / p->cells, y = code % p->cells;
+            add_links(p, &d, c, x, -1);
+            add_links(p, &d, c, y, x);
+        }
     }
+done:
     free(scratch);
+    free(d.links[0]);
+    free(d.links[1]);
     return plies;
 }
 

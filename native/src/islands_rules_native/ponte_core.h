@@ -23,6 +23,11 @@ enum { EMPTY = 0 }; /* tile[]: EMPTY, or 1 + colour */
 typedef struct {
     int16_t ortho[PONTE_MAX_CELLS][4];
     int16_t surround[PONTE_MAX_CELLS][8];
+    /* R11, R12: the higher ends of the bridges from each cell, in cell order, ended by -1,
+     * and the one or two cells under each (the second -1 if there is one). */
+    int16_t bridge_to[PONTE_MAX_CELLS][9];
+    int16_t under[PONTE_MAX_CELLS][8][2];
+    uint8_t column[PONTE_MAX_CELLS], row[PONTE_MAX_CELLS];
 } Neighbours;
 
 typedef struct {
