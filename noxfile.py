@@ -101,8 +101,17 @@ def docs(session: nox.Session) -> None:
 
 @nox.session
 def bench(session: nox.Session) -> None:
-    """The speed benchmarks against the targets (opt-in): ``nox -s bench -- --json bench.json``."""
+    """The speed benchmarks against the targets (opt-in): ``nox -s bench -- --json bench.json``.
+
+    With a C compiler the native Ponte engine is installed too, so its rows are measured
+    beside the pure-Python engine's; without one they are left out, saying why.
+    """
     session.install("-e", ".")
+    missing = missing_c_compiler()
+    if missing:
+        session.log(f"{missing}: the native Ponte rows are left out")
+    else:
+        session.install("./native")
     session.run("python", "benchmarks/bench.py", *session.posargs)
 
 
