@@ -19,7 +19,7 @@ import islands_rules as ir
 from islands_rules.ponte import native
 from ponte.rules_examples import EXAMPLES
 from ponte.strategies import positions
-from ponte.test_perft import CASES
+from ponte.test_perft import CASES, PerftCase
 
 needs_native = pytest.mark.skipif(not native.available(), reason=f"{native.why_unavailable()}")
 
@@ -103,17 +103,16 @@ def test_the_scoring_example_s1_over_scores_light_10_and_dark_5() -> None:
 
 
 @needs_native
-def test_counts_match_the_reference_perft_table_at_depth_one() -> None:
-    checked = 0
-    for case in CASES:
-        state = ir.new_game(case.rules)
-        for move in case.moves:
-            state = ir.play(state, move)
-        for depth, expected in case.counts:
-            if depth == 1:
-                assert native.count_legal_moves(state) == expected, case.name
-                checked += 1
-    assert checked >= 1
+@pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
+def test_counts_add_up_to_the_reference_perft_table(case: PerftCase) -> None:
+    """Depth 1 is the native count itself; depth 2 the native counts after each move."""
+    state = case.start
+    for depth, expected in case.counts:
+        if depth == 1:
+            assert native.count_legal_moves(state) == expected
+        elif depth == 2:
+            after = (ir.play(state, move) for move in native.legal_moves(state))
+            assert sum(map(native.count_legal_moves, after)) == expected
 
 
 @needs_native
