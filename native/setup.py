@@ -10,8 +10,11 @@ setup(
     ext_modules=[
         Extension(
             "islands_rules_native._ponte",
-            sources=["src/islands_rules_native/_ponte.c", "src/islands_rules_native/ponte_core.c"],
-            depends=["src/islands_rules_native/ponte_core.h"],
+            sources=[
+                f"src/islands_rules_native/{name}.c"
+                for name in ("_ponte", "ponte_core", "ponte_pairs", "ponte_playout")
+            ],
+            depends=["src/islands_rules_native/ponte_core.h", "src/islands_rules_native/ponte_internal.h"],
             extra_compile_args=FLAGS,
         )
     ]
