@@ -32,6 +32,7 @@ from .core.api import (
     render_text,
     summary,
     svg,
+    svg_grid,
     to_move,
     why_illegal,
 )
@@ -50,6 +51,7 @@ from .core.history import History
 from .core.inputs import Input
 from .core.protocol import CHANCE, Chance, Game, Outcome
 from .core.registry import available_games, game_of, game_of_state, load_game
+from .core.svg_grid import SvgGrid
 from .core.view import board_cells, cell_contents, client_view, seat_of
 from .records import (
     FORMAT_VERSION,
@@ -87,6 +89,7 @@ __all__ = [
     "RecordCheck",
     "RecordError",
     "RenderError",
+    "SvgGrid",
     "UnknownGameError",
     "available_games",
     "board_cells",
@@ -118,6 +121,7 @@ __all__ = [
     "state_to_dict",
     "summary",
     "svg",
+    "svg_grid",
     "to_move",
     "why_illegal",
     "why_input_refused",

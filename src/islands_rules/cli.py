@@ -37,7 +37,7 @@ from . import __version__
 from .cli_files import Output, Unreadable, Unwritable, read_file, whole_number
 from .cli_match import match_command
 from .cli_play import play_command
-from .cli_random import add_random_arguments, play_random
+from .cli_random import SPECIAL_RATE, add_random_arguments, play_random
 from .cli_validate import add_validate_command, describe_status, many, say_problem, validate
 from .core.errors import IslandsRulesError
 from .core.options import add_arguments, describe, rules_from_arguments, rules_to_tags
@@ -149,11 +149,17 @@ def _options(game: Game[Any, Any, Any]) -> tuple[Any, ...]:
     return options(game.rules_class)
 
 
+def _player_counts(counts: tuple[int, ...]) -> str:
+    """``(2,)`` -> "2", ``(2, 4)`` -> "2 or 4", ``(2, 3, 4, 5)`` -> "2 to 5"."""
+    if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]}"
+    return " or ".join(map(str, counts))
+
+
 def _games(out: Out) -> int:
     for name in available_games():
         game = load_game(name)
-        players = " or ".join(map(str, game.player_counts))
-        print(f"{name}: {game.title}, {players} players", file=out)
+        print(f"{name}: {game.title}, {_player_counts(game.player_counts)} players", file=out)
         for line in describe([game.rules_class]):
             print(f"    {line}", file=out)
     return _VALID
@@ -259,6 +265,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             if not arguments.random
             else "--random plays every seat at random: give it or the --seat flags, not both"
         )
+    archive_flags = arguments.command == "play" and (arguments.games, arguments.special_rate) != (
+        1,
+        SPECIAL_RATE,
+    )
+    if archive_flags and not arguments.random:
+        parser.error("--games and --special-rate go with --random: with --seat flags one game is played")
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper):  # a terminal that cannot show a character gets \u escapes
             stream.reconfigure(errors="backslashreplace")

@@ -296,7 +296,7 @@ class GameState:
           a b c d
         bridges: light -; dark -
         """
-        from .render import render_text  # render builds on state, so it is imported late
+        from .text import render_text  # the picture builds on state, so it is imported late
 
         return render_text(self)
 

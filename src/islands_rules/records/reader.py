@@ -24,8 +24,9 @@ from .grammar import BAD_TAG, ESCAPED, TAG, Place, Places, format_problem, optio
 from .limits import BEYOND, MAX_COMMENT_TEXT, MAX_GAMES, MAX_TAG_TEXT, MAX_TAGS, MAX_TURNS
 from .numbering import Finding, Numbering
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
-from .record import Record, comment_problem
+from .record import Record
 from .tagjudge import claimed_result, descriptive_tags, rules_of
+from .tags import comment_problem
 
 __all__ = ["Reader", "Stop"]
 

@@ -13,7 +13,7 @@ from ..core.protocol import Game
 from ..core.registry import load_game
 from .grammar import Place, option_tags, results
 from .problems import ProblemKind
-from .record import known_tags, tag_problem
+from .tags import known_tags, tag_problem
 
 __all__ = ["Found", "claimed_result", "descriptive_tags", "rules_of"]
 
