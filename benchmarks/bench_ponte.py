@@ -30,7 +30,6 @@ from types import ModuleType
 from typing import Any
 
 from harness import TESTS, Figure, median_seconds, rate
-from ponte_native import native_figures
 
 import islands_rules as ir
 
@@ -207,6 +206,9 @@ def figures(seconds: float, reference: bool = True) -> list[Figure]:
             "the reference replays the same games' moves, without reading text",
         )
     )
+    # Imported here: this module also runs as a script against release 0.1.0, which has no native path.
+    from ponte_native import native_figures
+
     native = native_figures(seconds, replay(GAME[:17]), replay(GAME[:28]))
     return found + target_figures(seconds) + native
 
