@@ -154,8 +154,11 @@ static PyObject *py_playout(PyObject *self, PyObject *args) {
     }
     rng_seed(&rng, seed);
     long plies;
-    Py_BEGIN_ALLOW_THREADS plies = pos_playout(p, &rng, codes);
-    Py_END_ALLOW_THREADS if (plies < 0) {
+    /* The game touches no Python object: other threads may run meanwhile. */
+    Py_BEGIN_ALLOW_THREADS
+    plies = pos_playout(p, &rng, codes);
+    Py_END_ALLOW_THREADS
+    if (plies < 0) {
         PyErr_NoMemory();
         goto done;
     }

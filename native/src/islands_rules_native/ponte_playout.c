@@ -28,8 +28,8 @@ static uint64_t rng_next(Rng *rng) {
     return result;
 }
 
-/* A uniform number below bound (> 0), without modulo bias: draws in the last, partial
- * stretch of 2**64 are redrawn. */
+/* A uniform number below bound (> 0), without modulo bias: the 2**64 mod bound smallest
+ * draws are redrawn, so every remainder comes from equally many draws. */
 static uint64_t rng_below(Rng *rng, uint64_t bound) {
     uint64_t threshold = (0 - bound) % bound;
     for (;;) {

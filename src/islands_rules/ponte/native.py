@@ -210,6 +210,13 @@ class NativePlayout:
     The final :class:`~islands_rules.ponte.GameState` itself is not built (that would cost
     more than the game); :meth:`final_state` replays the moves through the pure-Python
     engine when it is wanted.
+
+    >>> import islands_rules as ir
+    >>> from islands_rules.ponte import native
+    >>> if native.available():
+    ...     game = native.playout(ir.new_game(ir.ponte.Rules(board_size=5)), seed=3)
+    ...     assert game.score == ir.ponte.score(game.final_state())
+    ...     assert game.winner == ir.ponte.outcome(game.final_state()).winner
     """
 
     start: GameState
