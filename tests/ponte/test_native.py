@@ -183,10 +183,18 @@ def test_a_seed_gives_the_same_game_and_seeds_give_different_games() -> None:
     assert native.playout(start, seed=-1) == native.playout(start, seed=2**64 - 1)
 
 
+def _evenly_spread(counts: Counter[ir.ponte.Move], legal: tuple[ir.ponte.Move, ...]) -> bool:
+    """Whether ``counts`` of draws look uniform over ``legal``: every move drawn, and Pearson's
+    chi-square within four standard deviations of its mean (k - 1) for k moves."""
+    draws, k = sum(counts.values()), len(legal)
+    chi_square = sum((counts[move] - draws / k) ** 2 / (draws / k) for move in legal)
+    return set(counts) == set(legal) and chi_square < (k - 1) + 4 * (2 * (k - 1)) ** 0.5
+
+
 @needs_native
-def test_the_first_move_of_a_playout_is_uniform_over_the_legal_moves() -> None:
-    """On a crowded 4×4 board with a few legal moves of each kind, 6000 seeds draw each move
-    about equally often (a fixed set of seeds, so the test is deterministic)."""
+def test_the_first_move_of_a_playout_is_uniform_over_pairs_and_bridges() -> None:
+    """On a crowded 4×4 board with pairs, refused pairs (R10) and bridges, 6000 seeds draw each
+    legal move about equally often (a fixed set of seeds, so the test is deterministic)."""
     state = ir.ponte.setup_position(
         rules=Rules(board_size=4),
         light=["a1", "a3", "c1", "d4"],
@@ -194,8 +202,16 @@ def test_the_first_move_of_a_playout_is_uniform_over_the_legal_moves() -> None:
         to_move=ir.ponte.Colour.LIGHT,
     )
     legal = ir.legal_moves(state)
-    assert 5 <= len(legal) <= 60
+    assert ir.ponte.BuildBridge("a1", "a3") in legal
+    assert ir.ponte.PlaceTiles("a2", "b2") not in legal  # an island beside c1
     counts = Counter(native.playout(state, seed=seed).moves[0] for seed in range(6000))
-    assert set(counts) == set(legal)
-    expected = 6000 / len(legal)
-    assert all(abs(count - expected) < 0.3 * expected for count in counts.values()), counts
+    assert _evenly_spread(counts, legal), counts
+
+
+@needs_native
+def test_the_first_move_of_a_playout_is_uniform_with_swap_among_the_choices() -> None:
+    state = ir.play(ir.new_game(Rules(board_size=4, tiles_per_colour=4)), "a1,d4")
+    legal = ir.legal_moves(state)
+    assert ir.ponte.Swap() in legal
+    counts = Counter(native.playout(state, seed=seed).moves[0] for seed in range(8000))
+    assert _evenly_spread(counts, legal), counts
