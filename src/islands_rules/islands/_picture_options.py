@@ -62,4 +62,5 @@ def fitting_cells(state: State) -> list[tuple[int, int]]:
     if state.drawn is None:
         return []
     t = LETTERS.index(state.drawn)
-    return sorted(cell for cell, need in state.board.frontier.items() if FITS[t][need])
+    board = state.board  # its open cells are kept in order, beside their edge constraints
+    return [cell for cell, need in zip(board.open_cells, board.open_needs, strict=True) if FITS[t][need]]
