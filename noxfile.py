@@ -46,8 +46,10 @@ def missing_c_compiler() -> str | None:
 
 @nox.session
 def tests_native(session: nox.Session) -> None:
-    """The Ponte tests with the optional C extension installed from ``native/`` (``tests``
-    runs everything without it). Skipped, saying why, where no C compiler is found."""
+    """The Ponte tests with the optional C extension from ``native/`` installed.
+
+    ``tests`` runs everything without it. Skipped, saying why, where no C compiler is found.
+    """
     missing = missing_c_compiler()
     if missing:
         session.skip(f"{missing}: the native Ponte engine cannot be built here")
