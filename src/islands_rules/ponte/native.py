@@ -14,7 +14,9 @@ native.available() else ponte.legal_moves`` makes the choice explicit).
 A position is converted once per call to flat values (board size, both colours' tiles,
 the bridges, the phase, the supplies), from the state's public fields; the C core then
 works on its own arrays and hands back the library's own :class:`~islands_rules.ponte.Move`
-objects, made once per board size and shared.
+objects, made once per board size and shared: the first listing of a board's moves makes
+them (about 0.5 s and 22 MB for the 228,150 pairs of an empty 26×26 board, as the pure
+engine's first listing does), later ones reuse them.
 
 >>> import islands_rules as ir
 >>> from islands_rules.ponte import native
