@@ -1,6 +1,5 @@
 /* The rules of Ponte del Diavolo on plain arrays: the board, one tile, one pair, bridges,
- * playing a move; see ponte_core.h. Each rule is checked in
- * one function, which names it. */
+ * playing a move; see ponte_core.h. Each rule is checked in one function, which names it. */
 #include "ponte_internal.h"
 
 #include <stdlib.h>
@@ -122,7 +121,6 @@ int pair_is_legal(Pos *p, int c, int x, int y) {
     p->tile[x] = p->tile[y] = EMPTY;
     return ok;
 }
-
 
 /* R12: the cells under a bridge from a to b (an R11 offset); returns how many (1 or 2). */
 static int cells_under(const Pos *p, int a, int b, int *out) {
