@@ -7,6 +7,8 @@ Then the speed targets of issue 17, each against release 0.1.0 measured in the s
 ``git archive a483dd5 src | tar -x -C /tmp/release-0.1``). Those figures are measured by this
 module run as a script (``python bench_ponte.py --targets SECONDS``), once with this checkout's
 package and once with the release's, each in its own interpreter, and printed as JSON.
+Last, when the optional C extension is installed, its rows beside the pure-Python engine's
+(``ponte_native.py``).
 """
 
 from __future__ import annotations
@@ -204,7 +206,11 @@ def figures(seconds: float, reference: bool = True) -> list[Figure]:
             "the reference replays the same games' moves, without reading text",
         )
     )
-    return found + target_figures(seconds)
+    # Imported here: this module also runs as a script against release 0.1.0, which has no native path.
+    from ponte_native import native_figures
+
+    native = native_figures(seconds, replay(GAME[:17]), replay(GAME[:28]))
+    return found + target_figures(seconds) + native
 
 
 # ------------------------------------------------------------------ issue 17: against 0.1.0
