@@ -7,8 +7,9 @@ exact draw of :mod:`~islands_rules.ponte.playout` picks a move by its number.
 from __future__ import annotations
 
 from ..core.errors import IslandsRulesError
-from ._engine import Placement, bridge_moves, buildable_mask, has_two_tiles, open_mask, place_move
+from ._engine import bridge_moves, buildable_mask, has_two_tiles, open_mask, place_move
 from ._geometry import bits, nth_bit
+from ._placement import Placement
 from .moves import Decline, Move, Swap
 from .state import GameState, Phase
 

@@ -37,7 +37,6 @@ from ._engine import (
     fits,
     group_table,
     grown_group,
-    has_pair,
     has_two_tiles,
     new_groups,
     open_mask,
@@ -46,6 +45,7 @@ from ._engine import (
     two_in,
 )
 from ._geometry import Geometry, bit_list, bits, nth_bit
+from ._placement import has_pair
 from ._position import COLOURS, Position
 from .cells import Colour
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap

@@ -16,6 +16,7 @@ from ..core.protocol import expect_state
 from . import _engine as engine
 from ._choices import Choices
 from ._geometry import Geometry, bits
+from ._placement import Placement, has_pair
 from .cells import Cell, Colour, ColourName
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .state import GameState, Phase
@@ -47,7 +48,7 @@ def can_place_two(state: GameState, colour: ColourName | None = None) -> bool:
     colour = state.to_move if colour is None else Colour.of(colour)
     if not engine.has_two_tiles(state, colour):
         return False
-    return engine.has_pair(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
+    return has_pair(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
 
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:
@@ -68,7 +69,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     colour, size = state.to_move, state.rules.board_size
     moves: list[Move] = []
     if engine.has_two_tiles(state, colour):
-        placement = engine.Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
+        placement = Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
         rows = engine.pair_rows(size)
         for x, later in placement.partners():
             if len(later) > 1:
