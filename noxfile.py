@@ -1,12 +1,16 @@
-"""Developer tasks. ``nox`` runs tests, lint, typecheck and docs; ``nox -s bench`` on demand."""
+"""Developer tasks. ``nox`` runs tests, tests_native, lint, typecheck and docs; ``nox -s bench`` on demand."""
 
 from __future__ import annotations
 
 import os
+import shlex
+import shutil
+import sys
+import sysconfig
 
 import nox
 
-nox.options.sessions = ["tests", "lint", "typecheck", "docs"]
+nox.options.sessions = ["tests", "tests_native", "lint", "typecheck", "docs"]
 nox.options.reuse_existing_virtualenvs = True
 nox.options.error_on_missing_interpreters = False
 
@@ -26,6 +30,44 @@ def tests(session: nox.Session) -> None:
     install_group(session, "test")
     profile = "ci" if os.environ.get("CI") else "dev"
     session.run("pytest", f"--hypothesis-profile={profile}", *session.posargs)
+
+
+def missing_c_compiler() -> str | None:
+    """Why no C compiler can build the native extension, or ``None`` if one is on the PATH.
+
+    On Windows setuptools finds MSVC itself, so the build is simply tried there.
+    """
+    if sys.platform == "win32":
+        return None
+    command = os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc"
+    program = shlex.split(command)[0] if command.strip() else "cc"
+    return None if shutil.which(program) else f"no C compiler ({program!r} is not on the PATH)"
+
+
+@nox.session
+def tests_native(session: nox.Session) -> None:
+    """The Ponte tests with the optional C extension from ``native/`` installed.
+
+    ``tests`` runs everything without it. Skipped, saying why, where no C compiler is found.
+    """
+    missing = missing_c_compiler()
+    if missing:
+        session.skip(f"{missing}: the native Ponte engine cannot be built here")
+    install_group(session, "test")
+    session.install("./native")
+    session.run(
+        "python",
+        "-c",
+        "from islands_rules.ponte import native; assert native.available(), native.why_unavailable()",
+    )
+    profile = "ci" if os.environ.get("CI") else "dev"
+    session.run(
+        "pytest",
+        f"--hypothesis-profile={profile}",
+        "tests/ponte",
+        "src/islands_rules/ponte",
+        *session.posargs,
+    )
 
 
 @nox.session
@@ -61,8 +103,17 @@ def docs(session: nox.Session) -> None:
 
 @nox.session
 def bench(session: nox.Session) -> None:
-    """The speed benchmarks against the targets (opt-in): ``nox -s bench -- --json bench.json``."""
+    """The speed benchmarks against the targets (opt-in): ``nox -s bench -- --json bench.json``.
+
+    With a C compiler the native Ponte engine is installed too, so its rows are measured
+    beside the pure-Python engine's; without one they are left out, saying why.
+    """
     session.install("-e", ".")
+    missing = missing_c_compiler()
+    if missing:
+        session.log(f"{missing}: the native Ponte rows are left out")
+    else:
+        session.install("./native")
     session.run("python", "benchmarks/bench.py", *session.posargs)
 
 

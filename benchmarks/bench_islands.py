@@ -8,9 +8,12 @@ Figures, each for the engine and for ``tests/islands/reference.py``:
 1. ``legal_moves`` after a draw (every placement of the drawn tile, with and without a
    piece) on positions of the page's complete game G1 at plies 0, 20, 40 and 60, median
    time per call; and every token of every type left at a chance node (ply 40);
-2. complete random games per second with 2 players: each tile drawn by its count, then a
+2. ``legal_moves`` once at every position after a draw of random games, the engine's tables of
+   prebuilt moves cleared before each game (a cold start: the first game in a process), the
+   reference on the same positions;
+3. complete random games per second with 2 players: each tile drawn by its count, then a
    legal turn chosen uniformly;
-3. record validation: turns per second reading the records of random complete games with
+4. record validation: turns per second reading the records of random complete games with
    :func:`islands_rules.read_record` (the reference replays the same turns, checking each).
 
 Only the standard library and islands_rules are needed; the reference is optional.
@@ -23,10 +26,11 @@ import sys
 from functools import partial
 from types import ModuleType
 
-from harness import TESTS, Figure, median_seconds, rate, table
+from harness import TESTS, Figure, mean_seconds_per_position, median_seconds, rate, table
 
 import islands_rules as ir
 from islands_rules import islands
+from islands_rules.islands._movetable import clear_move_tables
 
 TITLE = "Islands"
 
@@ -83,6 +87,35 @@ def corpus(games: int, seed: int) -> list[str]:
     return texts
 
 
+def drawn_positions(text: str) -> list[tuple[islands.State, str]]:
+    """Each position of a record's game with its turn's tile drawn, and that tile."""
+    found, state = [], islands.new_game()
+    for token in text.split()[2:]:
+        move = islands.parse_move(token)
+        found.append((islands.play(state, islands.Draw(move.tile)), move.tile))
+        state = islands.play(state, move)
+    return found
+
+
+def cold_legal_moves(texts: list[str]) -> float:
+    """Seconds per :func:`~islands_rules.islands.legal_moves` call, once at every position
+    after a draw, the tables of prebuilt moves cleared before each game."""
+    games = [[state for state, _ in drawn_positions(text)] for text in texts]
+    return mean_seconds_per_position(games, islands.legal_moves, clear_move_tables)
+
+
+def reference_cold_legal_moves(ref: ModuleType, texts: list[str]) -> float:
+    """Seconds per reference listing on the same positions as :func:`cold_legal_moves`."""
+    games = []
+    for text in texts:
+        position, positions = ref.ref_new_game(2, 7), []
+        for token in text.split()[2:]:
+            positions.append((position, token[0]))
+            position = ref.ref_play(position, token, check=False)
+        games.append(positions)
+    return mean_seconds_per_position(games, lambda pair: ref.ref_turns(*pair))
+
+
 def _legal_figures(ref: ModuleType | None, seconds: float, short: float) -> list[Figure]:
     found = []
     for turns in PLIES:
@@ -137,6 +170,18 @@ def figures(seconds: float, reference: bool = True) -> list[Figure]:
     ref = load_reference() if reference else None
     short = max(seconds / 4, 0.1)  # the reference is slow: a few repetitions suffice
     found = _legal_figures(ref, seconds, short)
+    texts = corpus(10, 3)
+    found.append(
+        Figure(
+            f"legal_moves, cold tables: {sum(len(text.split()) - 2 for text in texts)} positions of "
+            f"{len(texts)} random games",
+            "ms",
+            cold_legal_moves(texts) * 1000,
+            None if ref is None else reference_cold_legal_moves(ref, texts) * 1000,
+            higher_is_better=False,
+            note="once per position after a draw, the engine's prebuilt moves cleared before each game",
+        )
+    )
     rng = random.Random(2)
     games = rate(lambda: int(islands.playout(islands.new_game(), rng).is_over), seconds * 2, at_least=3)
     reference_games = None
@@ -153,7 +198,6 @@ def figures(seconds: float, reference: bool = True) -> list[Figure]:
 
         reference_games = rate(ref_game, short)
     found.append(Figure("random games, 2 players", "games/s", games, reference_games))
-    texts = corpus(10, 3)
     validated = rate(lambda: sum(ir.read_record(text).plies for text in texts), seconds * 2)
     reference_validated = None
     if ref is not None:

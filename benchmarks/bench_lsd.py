@@ -22,12 +22,11 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import time
 from collections.abc import Callable
 from functools import partial
 from types import ModuleType
 
-from harness import TESTS, Figure, median_seconds, rate, table
+from harness import TESTS, Figure, mean_seconds_per_position, median_seconds, rate, table
 
 import islands_rules as ir
 from islands_rules import lsd
@@ -101,29 +100,19 @@ def positions_of(records: list[str]) -> list[list[lsd.GameState]]:
 def cold_legal_moves(games: list[list[lsd.GameState]]) -> float:
     """Seconds per :func:`~islands_rules.lsd.legal_moves` call, once on every position, the
     per-cell move tables cleared before each game."""
-    spent, calls = 0.0, 0
-    for states in games:
-        clear_move_tables()
-        for state in states:
-            start = time.perf_counter()
-            lsd.legal_moves(state)
-            spent += time.perf_counter() - start
-            calls += 1
-    return spent / calls
+    return mean_seconds_per_position(games, lsd.legal_moves, clear_move_tables)
 
 
 def reference_legal_moves(ref: ModuleType, records: list[str]) -> float:
     """Seconds per reference ``legal_moves`` call on the same positions as :func:`cold_legal_moves`."""
-    spent, calls = 0.0, 0
+    games = []
     for text in records:
-        position = ref.start()
+        position, positions = ref.start(), []
         for move in ir.read_record(text).moves:
-            start = time.perf_counter()
-            ref.legal_moves(position)
-            spent += time.perf_counter() - start
-            calls += 1
+            positions.append(position)
             position = ref.play(position, str(move))
-    return spent / calls
+        games.append(positions)
+    return mean_seconds_per_position(games, ref.legal_moves)
 
 
 def validate_records(records: list[str]) -> Callable[[], int]:

@@ -15,6 +15,12 @@ games at once on two cores, published straight into the docs::
 A time budget is what a move may take on the machine that runs it: run the full run on a
 machine doing nothing else, with ``--jobs`` no more than its cores.
 
+The full run takes many hours, so it can be run in pieces: ``--resume`` reads the ``--json``
+report a stopped run left (written after every pairing), keeps the pairings it measured, and
+plays only the rest, with the same budget, games and seed::
+
+    python benchmarks/strength.py --jobs 2 --json benchmarks/strength.json --resume
+
 Each pairing is a match of :func:`islands_rules.bots.run_match` (seats swapped each
 game); the win rate counts a draw as half a win, with its 95% Wilson interval. ``--rst``
 writes the tables the bots guide includes; they are drawn from the JSON report alone.
@@ -28,7 +34,7 @@ import json
 import random
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -64,12 +70,26 @@ def iterations_per_second(name: str, seconds: float, seed: int) -> float:
     return done / spent if spent else 0.0
 
 
-def measure(name: str, *, seconds: float, games: int, jobs: int, seed: int) -> dict[str, Any]:
-    """One game's figures: iterations a second and each pairing's result."""
+def measure(
+    name: str,
+    *,
+    seconds: float,
+    games: int,
+    jobs: int,
+    seed: int,
+    figures: dict[str, Any],
+    save: Callable[[], None],
+) -> None:
+    """Complete one game's ``figures`` (iterations a second, each pairing's result), keeping
+    the pairings already in it and calling ``save()`` after each new one."""
     budget = {"s": f"{seconds:g}", "s4": f"{4 * seconds:g}"}
-    pairings = []
+    pairings: list[dict[str, Any]] = figures.setdefault("pairings", [])
+    figures.setdefault("title", ir.load_game(name).title)
     for bot, opponent, goal in PAIRINGS:
         pair = [bot.format(**budget), opponent.format(**budget)]
+        if any([done["bot"], done["opponent"]] == pair for done in pairings):
+            print(f"  {pair[0]} vs {pair[1]}: kept from the report", flush=True)
+            continue
         started = time.perf_counter()
         result = run_match(name, pair, games=games, seed=seed, jobs=jobs).to_dict()
         mine = result["bots"][0]
@@ -86,12 +106,10 @@ def measure(name: str, *, seconds: float, games: int, jobs: int, seed: int) -> d
             }
         )
         print(f"  {pair[0]} vs {pair[1]}: {line(pairings[-1])}", flush=True)
-    return {
-        "name": name,
-        "title": ir.load_game(name).title,
-        "iterations_per_second": round(iterations_per_second(name, seconds, seed)),
-        "pairings": pairings,
-    }
+        save()
+    if "iterations_per_second" not in figures:
+        figures["iterations_per_second"] = round(iterations_per_second(name, seconds, seed))
+        save()
 
 
 def line(pairing: Mapping[str, Any]) -> str:
@@ -128,9 +146,17 @@ def rst(report: Mapping[str, Any]) -> str:
         f"    {report['command']}",
     ]
     for game in report["results"]:
+        speed = game.get("iterations_per_second")
+        pending = len(PAIRINGS) - len(game["pairings"])
         lines += [
             "",
-            f"**{game['title']}**: {game['iterations_per_second']:,} MCTS iterations a second.",
+            f"**{game['title']}**: "
+            + (
+                "MCTS iterations a second not measured yet."
+                if speed is None
+                else f"{speed:,} MCTS iterations a second."
+            )
+            + (f" {pending} pairing(s) not played yet." if pending else ""),
             "",
             ".. list-table::",
             "   :header-rows: 1",
@@ -172,12 +198,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, metavar="FILE", help="write the report as JSON")
     parser.add_argument("--rst", type=Path, metavar="FILE", help="write the tables for the docs")
     parser.add_argument("--from-json", type=Path, metavar="FILE", help="measure nothing: read this report")
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="go on with the --json report of a stopped run of the same settings",
+    )
     args = parser.parse_args(argv)
     if args.from_json is not None:
         report = json.loads(args.from_json.read_text(encoding="utf-8"))
+    elif args.resume:
+        report = resume(args)
     else:
         words = argv if argv is not None else sys.argv[1:]
-        started = time.perf_counter()
         report = {
             "command": "python benchmarks/strength.py " + " ".join(words),
             "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
@@ -186,19 +218,49 @@ def main(argv: Sequence[str] | None = None) -> int:
             "games": args.games,
             "seed": args.seed,
             "jobs": args.jobs,
+            "wall_seconds": 0,
             "results": [],
         }
-        for name in args.game or ir.available_games():
-            print(f"{ir.load_game(name).title}:", flush=True)
-            figures = measure(name, seconds=args.seconds, games=args.games, jobs=args.jobs, seed=args.seed)
-            print(f"  {figures['iterations_per_second']:,} MCTS iterations a second", flush=True)
-            report["results"].append(figures)
-            report["wall_seconds"] = round(time.perf_counter() - started)
-            if args.json is not None:  # after each game, so a long run keeps what it measured
-                args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    if args.from_json is None:
+        run(report, args)
     if args.rst is not None:
         args.rst.write_text(rst(report), encoding="utf-8")
     return 0
+
+
+def resume(args: argparse.Namespace) -> dict[str, Any]:
+    """The report a stopped run wrote to ``--json``, checked to be of the same settings."""
+    if args.json is None or not args.json.exists():
+        raise SystemExit("--resume goes on with the report named by --json, and there is none")
+    report: dict[str, Any] = json.loads(args.json.read_text(encoding="utf-8"))
+    settings = {"seconds_per_move": args.seconds, "games": args.games, "seed": args.seed}
+    if any(report.get(key) != value for key, value in settings.items()):
+        mine = {key: report.get(key) for key in settings}
+        raise SystemExit(f"--resume: {args.json} was made with {mine}, not {settings}")
+    return report
+
+
+def run(report: dict[str, Any], args: argparse.Namespace) -> None:
+    """Measure every game asked for into ``report``, saving it to ``--json`` after each pairing
+    (so a long run keeps what it measured); the time spent adds to the report's."""
+    started, spent_before = time.perf_counter(), report.get("wall_seconds", 0)
+
+    def save() -> None:
+        report["wall_seconds"] = spent_before + round(time.perf_counter() - started)
+        if args.json is not None:
+            args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+
+    for name in args.game or ir.available_games():
+        print(f"{ir.load_game(name).title}:", flush=True)
+        figures = next((game for game in report["results"] if game["name"] == name), None)
+        if figures is None:
+            figures = {"name": name}
+            report["results"].append(figures)
+        measure(
+            name, seconds=args.seconds, games=args.games, jobs=args.jobs, seed=args.seed,
+            figures=figures, save=save,
+        )  # fmt: skip
+        print(f"  {figures['iterations_per_second']:,} MCTS iterations a second", flush=True)
 
 
 if __name__ == "__main__":

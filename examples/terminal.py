@@ -4,7 +4,8 @@
 
 Type a click as the library offers it (``c3``, ``swap``, ``1``, ``w2``), ``back`` to
 take back a click, ``undo`` to take back a move, ``quit`` to stop. A bot seat plays at
-random. Every rule, click and reason comes from the library; this file asks and prints.
+random. The board marks the cells you may click ``*``, those clicked ``>`` and the last
+move ``!``. Every rule, click and reason comes from the library; this file asks and prints.
 """
 
 from __future__ import annotations
@@ -48,12 +49,14 @@ def play(
             draw = ir.random_move if seat in bots else ir.draw_chance
             history = history.play(draw(state, rng))
             continue
-        say(ir.render_text(state))
-        offered = " ".join(click.value for click in ir.next_inputs(state, chosen))
+        offered = ir.next_inputs(state, chosen)
+        cells = [click.value for click in offered if click.kind == "cell"]
+        picked = [click.value for click in chosen if click.kind == "cell"]
+        say(ir.render_text(state, highlight=cells, selected=picked, last_move=history.last_move))
         clicked = " ".join(click.value for click in chosen) or "nothing yet"
         player = ir.game_of_state(state).seat_names(state)[seat]
         say(f"{player} to move; clicked: {clicked}")
-        say(f"you may click: {offered}")
+        say(f"you may click: {' '.join(click.value for click in offered)}")
         typed = ask("> ").strip()
         if typed == "quit":
             break

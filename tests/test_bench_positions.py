@@ -1,5 +1,5 @@
 """The benchmark: Ponte del Diavolo's reference positions are what the performance table says
-they are, the harness draws its tables right, and the report published in the README and the
+they are, the harness times and draws its tables right, and the report published in the README and the
 docs is the committed one."""
 
 from __future__ import annotations
@@ -105,3 +105,12 @@ def test_writing_the_report_replaces_only_the_marked_part() -> None:
     assert written.endswith(f"- playout: n\n{harness.README_END}\nafter\n")
     assert "old" not in written
     assert harness.with_report(written, report) == written
+
+
+def test_mean_seconds_per_position_calls_once_per_position_after_each_games_setup() -> None:
+    seen: list[object] = []
+    mean = harness.mean_seconds_per_position(
+        [["a1", "a2"], ["b1"]], seen.append, before_each_game=lambda: seen.append("new game")
+    )
+    assert seen == ["new game", "a1", "a2", "new game", "b1"]
+    assert mean >= 0

@@ -405,7 +405,10 @@ def test_games_lists_every_game_with_its_options_from_the_rules_declaration() ->
     assert done.returncode == 0
     for name in ir.available_games():
         game = ir.load_game(name)
-        assert f"{name}: {game.title}" in done.stdout
+        counts = game.player_counts
+        # Each count said once: "2 players", "2 or 4 players", "2 to 5 players" for a run of counts.
+        said = " or ".join(map(str, counts)) if len(counts) < 3 else f"{min(counts)} to {max(counts)}"
+        assert f"{name}: {game.title}, {said} players\n" in done.stdout
         for option in ir.core.options.options(game.rules_class):
             assert f"{option.flag} / [{option.tag}]: {option.help}" in done.stdout
 

@@ -106,6 +106,11 @@ def test_bots_play_a_whole_game_at_every_seat(name: str, tmp_path: Path) -> None
         (["--seat1", "human", "--seat2", "mcts:soon"], "the budget 'soon' is neither"),
         (["--random", "--seat1", "human"], "--random plays every seat at random"),
         ([], "the following arguments are required: --random, or the seats"),
+        (
+            ["--seat1", "human", "--seat2", "random", "--games", "3"],
+            "--games and --special-rate go with --random",
+        ),
+        (["--seat1", "random", "--special-rate", "1"], "--games and --special-rate go with --random"),
     ],
 )
 def test_play_refuses_seats_that_are_not_players(args: list[str], message: str) -> None:

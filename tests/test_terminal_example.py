@@ -61,6 +61,9 @@ def test_the_terminal_example_plays_a_whole_game_by_typed_clicks(name: str) -> N
     assert person.said[-1] == f"result: {history.outcome.result} ({history.outcome.decided_by})"
     assert person.undos > 0
     assert any(line.startswith("no: ") for line in person.said)
+    boards = [line for line in person.said if "marks " in line]
+    assert any("* highlighted" in line for line in boards)  # the cells that may be clicked
+    assert any("> selected" in line for line in boards) or name == "lsd"  # LSD's cell click ends a move
     replayed = ir.new_game(name)
     for move in history.moves:
         replayed = ir.play(replayed, move)

@@ -35,9 +35,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from . import __version__
 from .cli_files import Output, Unreadable, Unwritable, read_file, whole_number
-from .cli_match import match_command
-from .cli_play import play_command
-from .cli_random import add_random_arguments, play_random
+from .cli_random import SPECIAL_RATE, add_random_arguments, play_random
 from .cli_validate import add_validate_command, describe_status, many, say_problem, validate
 from .core.errors import IslandsRulesError
 from .core.options import add_arguments, describe, rules_from_arguments, rules_to_tags
@@ -134,6 +132,8 @@ def _play(arguments: argparse.Namespace, out: Out, err: TextIO) -> int:
     )
     given = _seats(arguments)
     if not arguments.random:
+        from .cli_play import play_command  # the bots load only for the commands that use them
+
         return play_command(game, rules, given, seed, flags, arguments, out, err)
     return play_random(game, rules, seed, flags, arguments, out, err, _status)
 
@@ -149,11 +149,17 @@ def _options(game: Game[Any, Any, Any]) -> tuple[Any, ...]:
     return options(game.rules_class)
 
 
+def _player_counts(counts: tuple[int, ...]) -> str:
+    """``(2,)`` -> "2", ``(2, 4)`` -> "2 or 4", ``(2, 3, 4, 5)`` -> "2 to 5"."""
+    if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]}"
+    return " or ".join(map(str, counts))
+
+
 def _games(out: Out) -> int:
     for name in available_games():
         game = load_game(name)
-        players = " or ".join(map(str, game.player_counts))
-        print(f"{name}: {game.title}, {players} players", file=out)
+        print(f"{name}: {game.title}, {_player_counts(game.player_counts)} players", file=out)
         for line in describe([game.rules_class]):
             print(f"    {line}", file=out)
     return _VALID
@@ -259,6 +265,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             if not arguments.random
             else "--random plays every seat at random: give it or the --seat flags, not both"
         )
+    archive_flags = arguments.command == "play" and (arguments.games, arguments.special_rate) != (
+        1,
+        SPECIAL_RATE,
+    )
+    if archive_flags and not arguments.random:
+        parser.error("--games and --special-rate go with --random: with --seat flags one game is played")
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper):  # a terminal that cannot show a character gets \u escapes
             stream.reconfigure(errors="backslashreplace")
@@ -273,6 +285,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif arguments.command == "games":
             status = _games(out)
         elif arguments.command == "match":
+            from .cli_match import match_command  # the bots load only for the commands that use them
+
             status = match_command(arguments, out, err)
         else:
             status = _play(arguments, out, err)

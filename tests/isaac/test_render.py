@@ -150,15 +150,15 @@ def test_text_picture_joins_each_bar_and_ghosts_a_removal() -> None:
     assert lines[:9] == [
         "5 L-L L D-D",
         "      |",
-        "4 . L L D l",
+        "4 . L L D!l",
         "    |   |",
-        "3 . L L D l",
+        "3 . L L D!l",
         "    | | |",
-        "2 D L L D l",
+        "2 D L L D!l",
         "  |",
         "1 D L-L-L-L",
     ]
-    assert isaac.render_text(game_g(14), unicode=True, last_move="xe2-e4+16").splitlines()[1] == "4 · ○ ○ ● ◌"
+    assert isaac.render_text(game_g(14), unicode=True, last_move="xe2-e4+16").splitlines()[1] == "4 · ○ ○ ●!◌"
 
 
 @pytest.mark.parametrize("last_move", [3, "xk1-k3+0", "zz"])

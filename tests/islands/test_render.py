@@ -120,12 +120,19 @@ def test_highlight_and_size() -> None:
         {"colours": {"water": "<script>"}},
         {"colours": ["water"]},
         {"highlight": [(1, 2, 3)]},
-        {"last_move": Draw("C")},
+        {"last_move": 3},
     ],
 )
 def test_bad_options_raise_render_errors(options: dict[str, object]) -> None:
     with pytest.raises(RenderError):
         islands.svg(islands.new_game(), **options)  # type: ignore[arg-type]
+
+
+def test_a_chance_draw_as_last_move_outlines_no_tile() -> None:
+    state = islands.play(islands.new_game(), "V@1,0r1:w2")
+    drawn = islands.svg(state, last_move=Draw("C"))
+    assert 'class="ir-last-move"' not in drawn
+    assert 'class="ir-last-move"' in islands.svg(state, last_move="V@1,0r1:w2")
 
 
 def test_unreadable_cells_and_turns_are_notation_errors() -> None:

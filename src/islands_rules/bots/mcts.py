@@ -21,8 +21,9 @@ import random
 import time
 from typing import Any
 
+from ..core.chance import weighted_index
 from ..core.errors import IslandsRulesError
-from ..core.protocol import Game, weighted_index
+from ..core.protocol import Game
 from .base import Analysis, MoveStats, check_positive, check_seed, seat_to_choose
 
 __all__ = ["MCTSBot"]

@@ -14,8 +14,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.chance import draw_outcome
 from ..core.errors import IslandsRulesError, NotationError
-from ..core.protocol import CHANCE, Game, draw_outcome, expect_rng
+from ..core.protocol import CHANCE, Game, expect_rng
 from ..core.registry import game_of_state
 from ..records import Record
 from .base import given

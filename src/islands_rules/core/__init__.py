@@ -4,6 +4,7 @@ Games import the core; the core imports no game (it finds them by name, in
 :mod:`islands_rules.core.registry`).
 """
 
+from .chance import draw_outcome, weighted_index
 from .errors import (
     IllegalMoveError,
     InvalidRulesError,
@@ -14,7 +15,7 @@ from .errors import (
     RenderError,
     UnknownGameError,
 )
-from .protocol import CHANCE, Chance, Game, Outcome, draw_outcome, expect_rng, expect_state, weighted_index
+from .protocol import CHANCE, Chance, Game, Outcome, expect_rng, expect_state
 from .registry import DEFAULT_GAME, available_games, game_of, game_of_state, load_game
 
 __all__ = [

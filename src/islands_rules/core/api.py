@@ -11,9 +11,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .chance import draw_outcome
 from .errors import IllegalMoveError, UnknownGameError
-from .protocol import Chance, Outcome, draw_outcome, expect_rng
+from .protocol import Chance, Outcome, expect_rng
 from .registry import DEFAULT_GAME, game_of, game_of_state, load_game
+from .svg_grid import SvgGrid
 
 __all__ = [
     "draw_chance",
@@ -27,6 +29,7 @@ __all__ = [
     "render_text",
     "summary",
     "svg",
+    "svg_grid",
     "to_move",
     "why_illegal",
 ]
@@ -180,7 +183,9 @@ def playout(state: Any, rng: random.Random) -> Any:
 
 
 def render_text(state: Any, **options: Any) -> str:
-    """A text picture of ``state``; the options are its game's (see each game's ``render_text``).
+    """A text picture of ``state``. Every game takes ``highlight``, ``selected``,
+    ``last_move`` and ``unicode`` (see :meth:`~islands_rules.Game.render_text`); the other
+    options are its game's (see each game's ``render_text``).
 
     >>> import islands_rules as ir
     >>> print(ir.render_text(ir.new_game(ir.ponte.Rules(board_size=4))))
@@ -190,6 +195,14 @@ def render_text(state: Any, **options: Any) -> str:
     1 . . . .
       a b c d
     bridges: light -; dark -
+    >>> print(ir.render_text(ir.new_game(ir.ponte.Rules(board_size=4)), highlight=["b3"], selected=["c1"]))
+    4 . . . .
+    3 .*. . .
+    2 . . . .
+    1 . .>. .
+      a b c d
+    bridges: light -; dark -
+    marks left of a cell: > selected, * highlighted
 
     :raises RenderError: for options the picture cannot honour.
     """
@@ -207,3 +220,20 @@ def svg(state: Any, **options: Any) -> str:
     :raises RenderError: for options the picture cannot honour.
     """
     return game_of_state(state).svg(state, **options)
+
+
+def svg_grid(state: Any, **options: Any) -> SvgGrid:
+    """Where :func:`svg` drawn with the same ``options`` puts each cell of ``state``'s board:
+    the square of a cell in pixels, and the cell under a point of the picture (what a click
+    there chose), the same way for every game.
+
+    >>> import islands_rules as ir
+    >>> grid = ir.svg_grid(ir.new_game(), size=400)
+    >>> grid.box("a1"), grid.cell_at(30, 370), grid.cell_at(5, 5)
+    ((18.18, 345.45, 36.36), 'a1', None)
+    >>> ir.svg_grid(ir.new_game("lsd"), size=None).box("0,0")
+    (62.0, 62.0, 40.0)
+
+    :raises RenderError: for options the picture cannot honour.
+    """
+    return game_of_state(state).svg_grid(state, **options)

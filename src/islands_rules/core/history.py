@@ -12,7 +12,7 @@ import attrs
 
 from .api import new_game
 from .errors import PositionError, UnknownGameError, shown
-from .protocol import Chance, Game, Outcome
+from .protocol import CHANCE, Chance, Game, Outcome
 from .registry import game_of_state
 
 __all__ = ["History"]
@@ -95,6 +95,28 @@ class History:
         True
         """
         return self.game.outcome(self.state)
+
+    @property
+    def last_move(self) -> Any:
+        """The last move a player made, passing over chance draws (what a picture's
+        ``last_move`` marks), or ``None`` before any.
+
+        >>> import islands_rules as ir
+        >>> history = ir.History.start("islands").play("E@0,1r2:w1")
+        >>> history = history.play(ir.islands.Draw("V"))  # chance draws a V
+        >>> history.moves[-1], str(history.last_move)
+        (Draw('V'), 'E@0,1r2:w1')
+        >>> ir.History.start("islands").play(ir.islands.Draw("V")).last_move is None
+        True
+        """
+        game = self.game
+        for before, move in zip(reversed(self.states[:-1]), reversed(self.moves), strict=True):
+            drawn = game.to_move(before) is CHANCE and any(
+                move == outcome for outcome, _ in game.chance_outcomes(before)
+            )
+            if not drawn:  # a player's move (in Islands' records a turn may carry its draw)
+                return move
+        return None
 
     def play(self, move: Any) -> History:
         """This history with ``move`` (a move or its notation) played on.

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from typing import Any
 
 from .errors import RenderError, shown
 
-__all__ = ["MAX_PIXELS", "Picture", "check_colours", "check_size"]
+__all__ = ["MAX_PIXELS", "Picture", "check_colours", "check_size", "listed_cells", "refuse_unknown_options"]
 
 MAX_PIXELS = 100_000
 """The largest ``size`` a picture may be drawn at, in pixels."""
@@ -79,3 +80,45 @@ def check_colours(colours: object, defaults: Mapping[str, str]) -> dict[str, str
             )
         chosen[part] = value
     return chosen
+
+
+def refuse_unknown_options(picture: str, unknown: Mapping[str, object], known: str) -> None:
+    """Refuse the options a picture function does not take (``unknown``, the rest of its
+    keyword arguments), with the library's error rather than Python's ``TypeError``.
+
+    >>> from islands_rules.core.pictures import refuse_unknown_options
+    >>> refuse_unknown_options("render_text", {}, "unicode")
+    >>> refuse_unknown_options("render_text", {"size": 3}, "unicode, highlight")
+    Traceback (most recent call last):
+    ...
+    islands_rules.RenderError: render_text has no option size; the options are unicode, highlight
+
+    :raises RenderError: if ``unknown`` names any option.
+    """
+    if unknown:
+        raise RenderError(f"{picture} has no option {', '.join(sorted(unknown))}; the options are {known}")
+
+
+def listed_cells(given: object, what: str, things: str = "cells") -> list[Any]:
+    """The items of a picture option that lists cells (``highlight``, ``selected``), each
+    still to be read by the game; a lone string is refused, as it is no list of cells.
+
+    >>> from islands_rules.core.pictures import listed_cells
+    >>> listed_cells(("c3", "e5"), "highlight")
+    ['c3', 'e5']
+    >>> listed_cells("c3", "highlight")
+    Traceback (most recent call last):
+    ...
+    islands_rules.RenderError: highlight must be an iterable of cells such as ['c3', 'e5'], got the str 'c3'
+
+    :raises RenderError: if ``given`` is a string or not iterable.
+    """
+    if isinstance(given, str):
+        raise RenderError(
+            f"{what} must be an iterable of {things} such as ['c3', 'e5'], got the str {shown(given)}"
+        )
+    try:
+        items: list[Any] = list(given)  # type: ignore[call-overload]
+    except TypeError:
+        raise RenderError(f"{what} must be an iterable of {things}, got {type(given).__name__}") from None
+    return items

@@ -14,27 +14,25 @@ held in tuples indexed by seat. A seat's *name* is what records and JSON call th
 from __future__ import annotations
 
 import abc
-import bisect
 import enum
-import itertools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
 import attrs
 
-from .errors import IllegalMoveError, IslandsRulesError, UnknownGameError
+from .chance import draw_outcome
+from .errors import IllegalMoveError, IslandsRulesError, RenderError, UnknownGameError
 from .inputs import Input
+from .svg_grid import SvgGrid
 
 __all__ = [
     "CHANCE",
     "Chance",
     "Game",
     "Outcome",
-    "draw_outcome",
     "expect_rng",
     "expect_state",
-    "weighted_index",
 ]
 
 StateT = TypeVar("StateT")
@@ -287,12 +285,36 @@ class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
     # ------------------------------------------------------------------ pictures and data
 
     @abc.abstractmethod
-    def render_text(self, state: StateT, **options: Any) -> str:
-        """A text picture of the position (options as the game's own ``render_text``)."""
+    def render_text(
+        self,
+        state: StateT,
+        *,
+        highlight: Iterable[Any] = (),
+        selected: Iterable[Any] = (),
+        last_move: MoveT | str | None = None,
+        unicode: bool = False,
+        **options: Any,
+    ) -> str:
+        """A text picture of the position, ASCII unless ``unicode``, marking the cells of
+        ``highlight``, ``selected`` and ``last_move`` as the SVG does (cells named as clicks
+        name them, or the game's own cell values); the other options are the game's own. See
+        :mod:`islands_rules.core.text_marks` for the marks and the legend line.
+
+        :raises RenderError: for an option of the wrong type, or a cell off the board.
+        :raises NotationError: for a cell or move notation that cannot be read.
+        """
 
     @abc.abstractmethod
     def svg(self, state: StateT, **options: Any) -> str:
         """An SVG picture of the position (options as the game's own ``svg``)."""
+
+    def svg_grid(self, state: StateT, **options: Any) -> SvgGrid:
+        """Where :meth:`svg` drawn with the same ``options`` puts each cell (options that
+        move no cell change nothing): the :class:`~islands_rules.SvgGrid` between cells and pixels.
+
+        :raises RenderError: for options :meth:`svg` refuses; by default, as there is no board.
+        """
+        raise RenderError(f"the picture of {self.title} has no board of cells")
 
     @abc.abstractmethod
     def state_to_dict(self, state: StateT) -> dict[str, Any]:
@@ -369,30 +391,3 @@ def expect_rng(value: object) -> random.Random:
     if not isinstance(value, random.Random):
         raise IslandsRulesError(f"rng must be a random.Random, got {type(value).__name__}")
     return value
-
-
-def weighted_index(cumulative: Sequence[int], rng: random.Random) -> int:
-    """The index of an outcome drawn by its exact integer weight, given the running sums of
-    the weights (``[1, 4]`` for weights 1 and 3): exact however large the weights are.
-
-    >>> import random
-    >>> from islands_rules.core import weighted_index
-    >>> rng = random.Random(0)
-    >>> draws = [weighted_index([1, 4], rng) for _ in range(1000)]
-    >>> 700 < draws.count(1) < 800
-    True
-    """
-    return bisect.bisect_right(cumulative, rng.randrange(cumulative[-1]))
-
-
-def draw_outcome(outcomes: Sequence[tuple[MoveT, int]], rng: random.Random) -> MoveT:
-    """One of a chance node's ``outcomes`` (``(outcome, weight)`` pairs, as
-    :meth:`~islands_rules.Game.chance_outcomes` gives them), drawn by its exact integer weight: the one
-    place every chance draw of the library is made.
-
-    >>> import random
-    >>> from islands_rules.core import draw_outcome
-    >>> draw_outcome([("rare", 1), ("common", 999)], random.Random(3))
-    'common'
-    """
-    return outcomes[weighted_index(list(itertools.accumulate(weight for _, weight in outcomes)), rng)][0]

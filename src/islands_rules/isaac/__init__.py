@@ -7,6 +7,7 @@
 78
 """
 
+from ._svg_layout import svg_grid
 from .engine import can_place, can_remove, is_legal, line_count, play, why_illegal
 from .game import GAME, Isaac
 from .jsondata import FORMAT_VERSION, state_from_dict, state_to_dict
@@ -58,5 +59,6 @@ __all__ = [
     "state_to_dict",
     "summary",
     "svg",
+    "svg_grid",
     "why_illegal",
 ]

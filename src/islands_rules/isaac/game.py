@@ -8,6 +8,7 @@ from typing import Any
 
 from ..core.inputs import Input
 from ..core.protocol import Game, Outcome
+from ..core.svg_grid import SvgGrid
 from . import engine, frontend, movegen, scoring
 from .moves import Move, parse_move
 from .playout import playout as _playout  # by name: the package's ``playout`` is the function
@@ -104,6 +105,11 @@ class Isaac(Game[GameState, Move, Rules]):
         from .render_svg import svg
 
         return svg(state, **options)
+
+    def svg_grid(self, state: GameState, **options: Any) -> SvgGrid:
+        from ._svg_layout import svg_grid
+
+        return svg_grid(state, **options)
 
     def state_to_dict(self, state: GameState) -> dict[str, Any]:
         from .jsondata import state_to_dict

@@ -32,10 +32,9 @@ from collections.abc import Iterable
 from itertools import pairwise
 from typing import Any
 
-from ..core.errors import RenderError, shown
-from ..core.pictures import Picture, check_size
-from .moves import Move, Place, Remove, cell_point, parse_move
-from .render_text import removed_tile
+from ..core.pictures import Picture
+from ._svg_layout import CELL, INSET, Drawing, layout
+from .moves import Move, Place, Remove, cell_point
 from .scoring import outcome
 from .state import PLAYERS, GameState, Phase, Player
 
@@ -60,60 +59,10 @@ COLOURS = {
 }
 """The colours the picture is drawn with."""
 
-_CELL = 40
-_INSET = 4
-_MARGIN = 22
-_CAPTION = 26
-
-
-class _Drawing:
-    def __init__(self, size: int, *, flipped: bool, margin: int, caption: int) -> None:
-        self.size, self.flipped, self.margin = size, flipped, margin
-        self.width = size * _CELL + 2 * margin
-        self.height = self.width + caption
-        self.root = ET.Element(
-            "svg",
-            {
-                "xmlns": "http://www.w3.org/2000/svg",
-                "version": "1.1",
-                "class": "ir-board ir-isaac",
-                "viewBox": f"0 0 {self.width} {self.height}",
-            },
-        )
-
-    def corner(self, column: int, row: int) -> tuple[int, int]:
-        """The top left corner of a square; row 1 at the bottom unless flipped (Light's view)."""
-        last = self.size - 1
-        x = last - column if self.flipped else column
-        y = row if self.flipped else last - row
-        return self.margin + x * _CELL, self.margin + y * _CELL
-
-    def add(self, tag: str, attributes: dict[str, str], text: str | None = None) -> ET.Element:
-        element = ET.SubElement(self.root, tag, attributes)
-        if text is not None:
-            element.text = text
-        return element
-
-    def span(self, tile: Place, inset: int) -> dict[str, str]:
-        """The rectangle over a tile's squares, ``inset`` inside their edges."""
-        (c1, r1), (c2, r2) = cell_point(tile.start), cell_point(tile.end)
-        xs, ys = zip(self.corner(c1, r1), self.corner(c2, r2), strict=True)
-        return {
-            "x": str(min(xs) + inset),
-            "y": str(min(ys) + inset),
-            "width": str(max(xs) - min(xs) + _CELL - 2 * inset),
-            "height": str(max(ys) - min(ys) + _CELL - 2 * inset),
-        }
-
-    def centre(self, tile: Place) -> tuple[float, float]:
-        box = self.span(tile, 0)
-        return int(box["x"]) + int(box["width"]) / 2, int(box["y"]) + int(box["height"]) / 2
-
-
 _FONT = {"font-family": "sans-serif", "text-anchor": "middle"}
 
 
-def _board(drawing: _Drawing, names: tuple[str, ...]) -> None:
+def _board(drawing: Drawing, names: tuple[str, ...]) -> None:
     """The squares, each with its number on Dark's track and, upside down, on Light's (R11)."""
     size = drawing.size
     area = size * size
@@ -125,12 +74,12 @@ def _board(drawing: _Drawing, names: tuple[str, ...]) -> None:
         drawing.add(
             "rect",
             {
-                "class": "ir-square", "data-cell": cell, "x": str(x), "y": str(y), "width": str(_CELL),
-                "height": str(_CELL), "fill": COLOURS["board"], "stroke": COLOURS["grid"],
+                "class": "ir-square", "data-cell": cell, "x": str(x), "y": str(y), "width": str(CELL),
+                "height": str(CELL), "fill": COLOURS["board"], "stroke": COLOURS["grid"],
                 "stroke-width": "1",
             },
         )  # fmt: skip
-        near, far = (x + 3, y + _CELL - 3), (x + _CELL - 3, y + 3)
+        near, far = (x + 3, y + CELL - 3), (x + CELL - 3, y + 3)
         if drawing.flipped:
             near, far = far, near
         for player, number, (tx, ty) in ((Player.DARK, square, near), (Player.LIGHT, area - 1 - square, far)):
@@ -145,29 +94,29 @@ def _board(drawing: _Drawing, names: tuple[str, ...]) -> None:
             )  # fmt: skip
 
 
-def _value_spot(drawing: _Drawing, tile: Place, counters: list[tuple[float, float]]) -> tuple[float, float]:
+def _value_spot(drawing: Drawing, tile: Place, counters: list[tuple[float, float]]) -> tuple[float, float]:
     """Where a bar's value goes: its middle, unless a counter covers that; then the spot
     nearest the middle, at a square's centre or between two squares, that is clear of them."""
     (c1, r1), (c2, r2) = cell_point(tile.start), cell_point(tile.end)
     ends = [drawing.corner(c, r) for c in range(c1, c2 + 1) for r in range(r1, r2 + 1)]
-    centres = [(x + _CELL / 2, y + _CELL / 2) for x, y in ends]
+    centres = [(x + CELL / 2, y + CELL / 2) for x, y in ends]
     spots = centres + [((a + c) / 2, (b + d) / 2) for (a, b), (c, d) in pairwise(centres)]
     middle = drawing.centre(tile)
     spots.sort(key=lambda s: abs(s[0] - middle[0]) + abs(s[1] - middle[1]))
     for spot in spots:
-        if all(abs(spot[0] - x) + abs(spot[1] - y) >= 0.6 * _CELL for x, y in counters):
+        if all(abs(spot[0] - x) + abs(spot[1] - y) >= 0.6 * CELL for x, y in counters):
             return spot
     return middle
 
 
 def _bar(
-    drawing: _Drawing, player: Player, tile: Place, value: int, counters: list[tuple[float, float]]
+    drawing: Drawing, player: Player, tile: Place, value: int, counters: list[tuple[float, float]]
 ) -> None:
     colour = player.value
     drawing.add(
         "rect",
         {
-            "class": f"ir-bar ir-{colour}", "data-tile": str(tile), **drawing.span(tile, _INSET), "rx": "6",
+            "class": f"ir-bar ir-{colour}", "data-tile": str(tile), **drawing.span(tile, INSET), "rx": "6",
             "fill": COLOURS[colour], "stroke": COLOURS[f"{colour} edge"], "stroke-width": "1.5",
         },
     )  # fmt: skip
@@ -182,10 +131,10 @@ def _bar(
     )  # fmt: skip
 
 
-def _counter(drawing: _Drawing, player: Player, square: str, score: int) -> None:
+def _counter(drawing: Drawing, player: Player, square: str, score: int) -> None:
     column, row = cell_point(square)
     x, y = drawing.corner(column, row)
-    cx, cy = x + _CELL / 2, y + _CELL / 2
+    cx, cy = x + CELL / 2, y + CELL / 2
     colour = player.value
     group = drawing.add(
         "g", {"class": f"ir-counter ir-{colour}", "data-cell": square, "data-score": str(score)}
@@ -209,44 +158,18 @@ def _counter(drawing: _Drawing, player: Player, square: str, score: int) -> None
     label.text = str(score)
 
 
-def _coordinates(drawing: _Drawing) -> None:
+def _coordinates(drawing: Drawing) -> None:
     near, far = drawing.margin // 2, drawing.width - drawing.margin // 2
     text = {"fill": COLOURS["coord"], "font-size": "12", **_FONT}
     for index in range(drawing.size):
         x, y = drawing.corner(index, index)
-        x, y = x + _CELL // 2, y + _CELL // 2
+        x, y = x + CELL // 2, y + CELL // 2
         for cls, label, spots in (
             ("ir-coord ir-column", chr(97 + index), ((x, near), (x, far))),
             ("ir-coord ir-row", str(index + 1), ((near, y), (far, y))),
         ):
             for sx, sy in spots:
                 drawing.add("text", {"class": cls, "x": str(sx), "y": str(sy + 4), **text}, label)
-
-
-def _squares(state: GameState, given: object, what: str) -> list[str]:
-    if isinstance(given, str):
-        raise RenderError(
-            f"{what} must be an iterable of squares such as ['c3', 'e5'], got the str {shown(given)}"
-        )
-    try:
-        squares = list(given)  # type: ignore[call-overload]
-    except TypeError:
-        raise RenderError(f"{what} must be an iterable of squares, got {type(given).__name__}") from None
-    names = set(state.geometry.names)
-    found = []
-    for square in squares:
-        column, row = cell_point(square)
-        name = f"{chr(97 + column)}{row + 1}"
-        if name not in names:
-            raise RenderError(f"{what}: {name} is off the {state.rules.size}x{state.rules.size} board")
-        found.append(name)
-    return sorted(set(found), key=lambda n: cell_point(n)[::-1])
-
-
-def _flag(name: str, value: object) -> bool:
-    if type(value) is not bool:
-        raise RenderError(f"{name} must be True or False, got {type(value).__name__}")
-    return value
 
 
 def svg(
@@ -287,24 +210,10 @@ def svg(
     :raises RenderError: for an option of the wrong type or a square off the board.
     :raises NotationError: for a square or move that cannot be read.
     """
-    if not isinstance(state, GameState):
-        raise RenderError(f"state must be an isaac GameState, got {type(state).__name__}")
-    if unknown:
-        known = "size, highlight, selected, last_move, flipped, coordinates, caption"
-        raise RenderError(f"svg has no option {', '.join(sorted(unknown))}; the options are {known}")
-    check_size(size)
-    flipped, coordinates, caption = (_flag(n, v) for n, v in (("flipped", flipped),
-                                     ("coordinates", coordinates), ("caption", caption)))  # fmt: skip
-    marked = _squares(state, highlight, "highlight")
-    chosen = _squares(state, selected, "selected")
-    removed = removed_tile(state, last_move)  # checks last_move too
-    moved = parse_move(last_move) if isinstance(last_move, str) else last_move
-
-    margin = _MARGIN if coordinates else 0
-    drawing = _Drawing(state.rules.size, flipped=flipped, margin=margin, caption=_CAPTION if caption else 0)
-    if size is not None:
-        drawing.root.set("width", str(size))
-        drawing.root.set("height", f"{size * drawing.height / drawing.width:.0f}")
+    state, drawing, marked, chosen, removed, moved, coordinates, caption = layout(
+        state, size=size, highlight=highlight, selected=selected, last_move=last_move, flipped=flipped,
+        coordinates=coordinates, caption=caption, **unknown,
+    )  # fmt: skip
     if coordinates or caption:
         frame = {"x": "0", "y": "0", "width": str(drawing.width), "height": str(drawing.height)}
         drawing.add("rect", {"class": "ir-frame", **frame, "rx": "6", "fill": COLOURS["frame"]})
@@ -315,7 +224,7 @@ def svg(
         on = state.counter(player)
         if on is not None:
             x, y = drawing.corner(*cell_point(on))
-            counters.append((x + _CELL / 2, y + _CELL / 2))
+            counters.append((x + CELL / 2, y + CELL / 2))
     for player, tile in state.placed():
         _bar(drawing, player, tile, values[tile.length], counters)
     if removed is not None and isinstance(moved, Remove):
@@ -324,7 +233,7 @@ def svg(
             "rect",
             {
                 "class": f"ir-ghost ir-{owner}", "data-tile": str(moved.tile),
-                **drawing.span(moved.tile, _INSET),
+                **drawing.span(moved.tile, INSET),
                 "rx": "6", "fill": COLOURS[owner.value], "fill-opacity": "0.25",
                 "stroke": COLOURS[f"{owner} edge"], "stroke-width": "2", "stroke-dasharray": "5 4",
             },
@@ -340,14 +249,14 @@ def svg(
     for square in marked:
         column, row = cell_point(square)
         x, y = drawing.corner(column, row)
-        box = {"x": str(x), "y": str(y), "width": str(_CELL), "height": str(_CELL)}
+        box = {"x": str(x), "y": str(y), "width": str(CELL), "height": str(CELL)}
         drawing.add(
             "rect", {"class": "ir-highlight", "data-cell": square, **box, "fill": COLOURS["highlight"],
                      "fill-opacity": "0.45"},
         )  # fmt: skip
     for square in chosen:
         x, y = drawing.corner(*cell_point(square))
-        box = {"x": str(x + 4), "y": str(y + 4), "width": str(_CELL - 8), "height": str(_CELL - 8)}
+        box = {"x": str(x + 4), "y": str(y + 4), "width": str(CELL - 8), "height": str(CELL - 8)}
         drawing.add(
             "rect", {"class": "ir-selected", "data-cell": square, **box, "fill": "none",
                      "stroke": COLOURS["selected"], "stroke-width": "4"},

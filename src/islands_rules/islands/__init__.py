@@ -19,7 +19,7 @@ from .game import GAME, IslandsGame
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Discard, Draw, Move, Place, Turn, parse_move
 from .playout import playout, random_draw, random_move
-from .render import DEFAULT_COLOURS, svg, tiles_svg
+from .render import DEFAULT_COLOURS, svg, svg_grid, tiles_svg
 from .rules import chance_outcomes, is_legal, legal_moves, play, to_move, why_illegal
 from .scoring import Feature, features, majority, outcome, summary
 from .state import KINDS, SEAT_NAMES, Rules, State, new_game
@@ -60,6 +60,7 @@ __all__ = [
     "state_to_dict",
     "summary",
     "svg",
+    "svg_grid",
     "tiles_svg",
     "to_move",
     "why_illegal",

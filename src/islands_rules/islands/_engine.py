@@ -12,18 +12,22 @@ need, summed as objects merge, so no move floods the map.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from operator import add
 from typing import NamedTuple
 
 from ._tiles import (
     AROUND,
     EDGES,
+    FACING_RIM,
     FACING_SLOT,
     LIGHTHOUSE,
     SEG_ANCHOR,
     SEG_ISLANDS,
     SEG_KIND,
+    SEG_NAMES,
+    SEG_REACH,
     SEG_SIDES,
-    SEG_SLOTS,
     SIDE_SEG,
     SLOT_SEG,
     STEP,
@@ -31,6 +35,9 @@ from ._tiles import (
 
 Cell = tuple[int, int]
 NO_PIECES = (0, 0, 0, 0, 0)
+NO_BORDERS: frozenset[int] = frozenset()
+ALL_FREE = tuple((True,) * count for count in range(max(map(len, SEG_NAMES)) + 1))
+"""Per segment count, the answer of :meth:`Board.free_segments` when no object nearby holds a piece."""
 
 
 class Facts(NamedTuple):
@@ -53,14 +60,13 @@ class Facts(NamedTuple):
 
 
 def _merge(a: Facts, b: Facts) -> Facts:
+    # Most objects hold no piece and most borders are empty: keep the one side that counts.
+    pieces = a.pieces if b.pieces is NO_PIECES else b.pieces if a.pieces is NO_PIECES else None
+    if pieces is None:
+        pieces = tuple(map(add, a.pieces, b.pieces))
+    borders = a.borders | b.borders if a.borders and b.borders else a.borders or b.borders
     return Facts(
-        a.kind,
-        a.tiles | b.tiles,
-        a.anchors + b.anchors,
-        a.open + b.open,
-        tuple(x + y for x, y in zip(a.pieces, b.pieces, strict=True)),
-        a.borders | b.borders,
-        a.size + b.size,
+        a.kind, a.tiles | b.tiles, a.anchors + b.anchors, a.open + b.open, pieces, borders, a.size + b.size
     )
 
 
@@ -77,26 +83,49 @@ class Board:
     """Tiles, open cells and objects. A board is never changed once a state holds it:
     :meth:`place` returns a new one."""
 
-    __slots__ = ("_held_cells", "at", "facts", "frontier", "order", "parent")
+    __slots__ = (
+        "at",
+        "facts",
+        "frontier",
+        "held",
+        "held_tiles",
+        "open_cells",
+        "open_needs",
+        "order",
+        "parent",
+    )
 
     def __init__(self) -> None:
         self.at: dict[Cell, tuple[int, int]] = {}
         """Each laid tile's cell: (its number in laying order, its turned tile ``t*4+r``)."""
         self.frontier: dict[Cell, int] = {}
         """Each empty cell beside a tile: the side kinds it must meet, two bits per side."""
+        self.open_cells: list[Cell] = []
+        """The cells of :attr:`frontier`, sorted (the order moves are listed in), kept up to date
+        as tiles are laid so that listing moves never sorts."""
+        self.open_needs: list[int] = []
+        """The constraint of each of :attr:`open_cells`, in the same order."""
         self.order: list[Cell] = []
         """The cells of the tiles in laying order."""
         self.parent: list[int] = []
         self.facts: dict[int, Facts] = {}
-        self._held_cells: set[Cell] | None = None
+        self.held: set[int] = set()
+        """The roots of the objects holding pieces (R9), kept as objects merge."""
+        self.held_tiles = 0
+        """A bit per tile (bit ``n`` for the ``n``-th laid) some segment of which is in an
+        object holding pieces: a cell with no such neighbour needs no closer look (R9)."""
 
     def copy(self) -> Board:
         board = Board()
         board.at = self.at.copy()
         board.frontier = self.frontier.copy()
+        board.open_cells = self.open_cells.copy()
+        board.open_needs = self.open_needs.copy()
         board.order = self.order.copy()
         board.parent = self.parent.copy()
         board.facts = self.facts.copy()
+        board.held = self.held.copy()
+        board.held_tiles = self.held_tiles
         return board
 
     def find(self, node: int) -> int:
@@ -115,64 +144,82 @@ class Board:
         self.parent[rb] = ra
         del self.facts[rb]
         self.facts[ra] = _merge(fa, fb)
+        if rb in self.held:
+            self.held.discard(rb)
+            self.held.add(ra)
         return ra
 
     # ------------------------------------------------------------------ questions
 
-    def touching(self, cell: Cell, turned: int, k: int) -> set[int]:
-        """The roots of the objects on the map that segment ``k`` of ``turned`` laid on ``cell``
-        would join (R10): across its island or bridge sides, or its water slots."""
+    def _count_held_tiles(self) -> None:
+        tiles = 0
+        for root in self.held:
+            tiles |= self.facts[root].tiles
+        self.held_tiles = tiles
+
+    def free_segments(self, cell: Cell, t: int, rotations: tuple[int, ...]) -> list[tuple[bool, ...]]:
+        """For type ``t`` laid on ``cell`` in each of ``rotations`` (each fitting, R7), whether
+        each segment's object, with the new tile joined in, holds no piece (R9). Two segments
+        of the new tile are one object when the map joins them, so they are judged together.
+
+        The objects met across each side and slot of ``cell`` are the same whatever the
+        rotation, so they are found once for all of ``rotations``.
+        """
+        every = [ALL_FREE[len(SEG_NAMES[t])]] * len(rotations)
+        held_tiles = self.held_tiles
+        if not held_tiles:
+            return every  # no piece on the map
         x, y = cell
-        at, roots = self.at, set()
-        for s in SEG_SIDES[turned][k]:
+        at = self.at
+        around = []
+        near_held = 0
+        for s in range(4):
             dx, dy = STEP[s]
             there = at.get((x + dx, y + dy))
             if there is not None:
-                roots.add(self.find(there[0] * 8 + SIDE_SEG[there[1]][s ^ 2]))
-        for q in SEG_SLOTS[turned][k]:
-            dx, dy = STEP[q >> 1]
-            there = at.get((x + dx, y + dy))
-            if there is not None:
-                roots.add(self.find(there[0] * 8 + SLOT_SEG[there[1]][FACING_SLOT[q]]))
-        return roots
-
-    def held_cells(self) -> set[Cell]:
-        """The cells of every tile some segment of which is in an object holding pieces
-        (worked out once per board, which never changes once a state holds it)."""
-        if self._held_cells is None:
-            order, found = self.order, set()
-            for facts in self.facts.values():
-                if any(facts.pieces):
-                    tiles = facts.tiles
-                    while tiles:
-                        low = tiles & -tiles
-                        found.add(order[low.bit_length() - 1])
-                        tiles ^= low
-            self._held_cells = found
-        return self._held_cells
-
-    def free_segments(self, cell: Cell, turned: int) -> list[bool]:
-        """For each segment of ``turned`` laid on ``cell``: whether its object, with the new
-        tile joined in, holds no piece (R9). Two segments of the new tile are one object
-        when the map joins them, so their objects are judged together."""
-        count = len(SEG_KIND[turned >> 2])
-        held_cells, (x, y) = self.held_cells(), cell
-        if not any((x + dx, y + dy) in held_cells for dx, dy in STEP):
-            return [True] * count  # no neighbour is part of a held object
-        touched = [self.touching(cell, turned, k) for k in range(count)]
-        facts = self.facts
-        held = {root for roots in touched for root in roots if any(facts[root].pieces)}
-        if not held:
-            return [True] * count
-        # Group the new segments that share an object on the map.
-        group = list(range(count))
-        for a in range(count):
-            for b in range(a + 1, count):
-                if touched[a] & touched[b]:
-                    old, new = group[b], group[a]
-                    group = [new if g == old else g for g in group]
-        bad = {group[k] for k in range(count) if touched[k] & held}
-        return [group[k] not in bad for k in range(count)]
+                around.append((s, there))
+                near_held |= held_tiles >> there[0] & 1
+        if not near_held:
+            return every  # no neighbour is part of a held object
+        find, held = self.find, self.held
+        held_places = 0  # the places of the rim where a held object is met
+        for s, (n, turned) in around:
+            if held_tiles >> n & 1:
+                for place, k in FACING_RIM[turned][s]:
+                    if find(n * 8 + k) in held:
+                        held_places |= 1 << place
+        if not held_places:
+            return every
+        same: dict[int, int] = {}  # each object met: the places where it is met
+        for s, (n, turned) in around:
+            for place, k in FACING_RIM[turned][s]:
+                root = find(n * 8 + k)
+                same[root] = same.get(root, 0) | 1 << place
+        found = []
+        for r in rotations:
+            masks = SEG_REACH[t * 4 + r]
+            for mask in masks:
+                if mask & held_places:
+                    break
+            else:  # no segment meets a held object, so none joins one
+                found.append(every[0])
+                continue
+            # Each segment's reach widened to every place where an object it meets is met.
+            reach = []
+            for mask in masks:
+                wide = 0
+                for places in same.values():
+                    if places & mask:
+                        wide |= places
+                reach.append(wide)
+            free, bad, spreading = [True] * len(reach), held_places, True
+            while spreading:  # a segment meeting a held object joins everything it meets to it
+                spreading = False
+                for k, wide in enumerate(reach):
+                    if free[k] and wide & bad:
+                        free[k], bad, spreading = False, bad | wide, True
+            found.append(tuple(free))
+        return found
 
     def surrounded(self, cell: Cell) -> int:
         """How many of the eight cells around ``cell`` hold tiles (R11, R15)."""
@@ -194,8 +241,11 @@ class Board:
         board.parent.extend(range(base, base + 8))
         kinds, anchors, islands = SEG_KIND[t], SEG_ANCHOR[t], SEG_ISLANDS[t]
         for k, kind in enumerate(kinds):
-            borders = frozenset(base + i for i in islands[k]) if kind == "w" else frozenset()
-            pieces = NO_PIECES if k != piece else tuple(int(s == seat) for s in range(5))
+            borders = frozenset(base + i for i in islands[k]) if kind == "w" else NO_BORDERS
+            pieces: tuple[int, ...] = NO_PIECES
+            if k == piece:
+                pieces = tuple(int(s == seat) for s in range(5))
+                board.held.add(base + k)
             board.facts[base + k] = Facts(
                 kind, 1 << n, anchors[k], len(SEG_SIDES[turned][k]), pieces, borders, 1
             )
@@ -207,8 +257,14 @@ class Board:
             near = (x + dx, y + dy)
             there = board.at.get(near)
             if there is None:
-                need = board.frontier.get(near, 0) | ((edges >> 2 * s) & 3) << 2 * (s ^ 2)
-                board.frontier[near] = need
+                need = board.frontier.get(near)
+                i = bisect_left(board.open_cells, near)
+                if need is None:
+                    need = 0
+                    board.open_cells.insert(i, near)
+                    board.open_needs.insert(i, 0)
+                need |= ((edges >> 2 * s) & 3) << 2 * (s ^ 2)
+                board.frontier[near] = board.open_needs[i] = need
                 continue
             other = there[0] * 8
             if side_seg[s] >= 0:  # island or bridge sides meet: one object, two sides fewer open
@@ -218,7 +274,10 @@ class Board:
             for q in (2 * s, 2 * s + 1):  # water halves meet across water and bridge sides
                 if slot_seg[q] >= 0:
                     board._union(base + slot_seg[q], other + SLOT_SEG[there[1]][FACING_SLOT[q]])
-        board.frontier.pop(cell, None)
+        if board.frontier.pop(cell, None) is not None:
+            i = bisect_left(board.open_cells, cell)
+            del board.open_cells[i], board.open_needs[i]
+        board._count_held_tiles()
         return board, board._completed(cell, turned)
 
     def _completed(self, cell: Cell, turned: int) -> list[Completed]:
@@ -230,8 +289,10 @@ class Board:
             if kind not in "ib":
                 continue
             root = self.find(base + k)
+            if root in seen or root not in self.held:
+                continue
             facts = self.facts[root]
-            if root in seen or facts.open or not any(facts.pieces):
+            if facts.open:
                 continue
             seen.add(root)
             tiles = facts.tiles.bit_count()
@@ -244,12 +305,12 @@ class Board:
             if there is None or LIGHTHOUSE[there[1] >> 2] < 0:
                 continue
             root = there[0] * 8 + LIGHTHOUSE[there[1] >> 2]
-            facts = self.facts[root]
-            if any(facts.pieces) and self.surrounded(spot) == 8:
-                done.append(Completed("l", 9, facts.pieces, root))
+            if root in self.held and self.surrounded(spot) == 8:
+                done.append(Completed("l", 9, self.facts[root].pieces, root))
         return done
 
     def clear(self, root: int) -> None:
         """Take every piece off the object at ``root`` (R13); only on a board being built."""
         self.facts[root] = self.facts[root]._replace(pieces=NO_PIECES)
-        self._held_cells = None
+        self.held.discard(root)
+        self._count_held_tiles()

@@ -23,6 +23,8 @@ __all__ = ["LETTERS", "SIDES", "START", "TILE_TYPES", "Segment", "TileType"]
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWX"
 """The 24 tile types, in order (R2)."""
+TYPE_NUMBER = {letter: t for t, letter in enumerate(LETTERS)}
+"""Each type's number ``t``, from 0 for A."""
 SIDES = "NESW"
 """The sides, numbered 0-3 (R1)."""
 KIND_CODE = {"water": 1, "island": 2, "bridge": 3}
@@ -205,3 +207,31 @@ SEG_INDEX: tuple[dict[str, int], ...] = tuple(
     {name: k for k, name in enumerate(names)} for names in SEG_NAMES
 )
 """Per type, each segment id's local number."""
+SEG_REACH: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(1 << s for s in SEG_SIDES[tr][k]) | sum(1 << 4 + q for q in SEG_SLOTS[tr][k])
+        for k in range(len(SEG_NAMES[tr // 4]))
+    )
+    for tr in range(len(_TURNED))
+)
+"""Per turned tile and segment, the places on the tile's rim through which it meets a
+neighbour's segment, as a mask: bit ``s`` for world side ``s`` (island or bridge), bit
+``4 + q`` for world slot ``q`` (water)."""
+FACING_RIM: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            (place, k)
+            for place, k in (
+                (s, SIDE_SEG[tr][s ^ 2]),
+                (4 + 2 * s, SLOT_SEG[tr][FACING_SLOT[2 * s]]),
+                (5 + 2 * s, SLOT_SEG[tr][FACING_SLOT[2 * s + 1]]),
+            )
+            if k >= 0
+        )
+        for s in range(4)
+    )
+    for tr in range(len(_TURNED))
+)
+"""Per turned tile and world side ``s`` of a cell beside it (the tile lies across ``s``): the
+places of that cell's rim (bits of :data:`SEG_REACH`) the tile's segments face, each with the
+local number of the segment facing it."""

@@ -15,11 +15,12 @@ from typing import Any, ClassVar
 
 from ..core.inputs import Input
 from ..core.protocol import Chance, Game, Outcome
+from ..core.svg_grid import SvgGrid
 from . import frontend
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Move, parse_move
 from .playout import playout, random_move
-from .render import svg
+from .render import svg, svg_grid
 from .rules import chance_outcomes, legal_moves, play, to_move, why_illegal
 from .scoring import outcome, summary
 from .state import Rules, State, new_game
@@ -100,6 +101,9 @@ class IslandsGame(Game[State, Move, Rules]):
 
     def svg(self, state: State, **options: Any) -> str:
         return svg(state, **options)
+
+    def svg_grid(self, state: State, **options: Any) -> SvgGrid:
+        return svg_grid(state, **options)
 
     def state_to_dict(self, state: State) -> dict[str, Any]:
         return state_to_dict(state)

@@ -29,59 +29,19 @@ the panel and its lines            ``ir-panel``, ``ir-score`` (``data-player``),
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
+from typing import Any
 
-from ..core.errors import NotationError, RenderError, quote, shown
-from ..core.pictures import Picture, check_colours, check_size
+from ..core.errors import RenderError, shown
+from ..core.pictures import Picture, check_colours, check_size, refuse_unknown_options
 from ._drawing import DEFAULT_COLOURS, H, Svg, draw_tile, meeple, piece_point
-from ._tiles import FITS, LETTERS, TILE_TYPES
-from .moves import Discard, Place, parse_move
-from .state import State, check_state
+from ._svg_layout import CELL, PANEL, SVG_OPTIONS, layout, svg_grid
+from ._tiles import LETTERS, TILE_TYPES
+from .moves import Move
+from .state import State
 
-__all__ = ["DEFAULT_COLOURS", "svg", "tiles_svg"]
-
-_CELL = 2 * H
-_PANEL = 180
-_FARTHEST = 10_000
-_CELL_TEXT = re.compile(r"(0|-?[1-9][0-9]{0,8}),(0|-?[1-9][0-9]{0,8})")
-
-
-def _cell(value: object, what: str) -> tuple[int, int]:
-    if isinstance(value, str):
-        match = _CELL_TEXT.fullmatch(value)
-        if match is None:
-            raise NotationError(f"{what}: cannot read cell {quote(value)}; expected 'x,y' such as '1,-2'")
-        return int(match[1]), int(match[2])
-    if isinstance(value, tuple) and len(value) == 2 and all(type(v) is int for v in value):
-        return _near(value[0], value[1], what)
-    raise RenderError(f"{what}: a cell is an (x, y) tuple of ints or 'x,y', got {shown(value)}")
-
-
-def _near(x: int, y: int, what: str) -> tuple[int, int]:
-    """A cell the picture can reach: the map of a real game spans at most 71 tiles."""
-    if abs(x) > _FARTHEST or abs(y) > _FARTHEST:
-        raise RenderError(f"{what}: cell ({shown(x)}, {shown(y)}) is too far from the map to draw")
-    return x, y
-
-
-def _options(
-    state: object, size: object, flags: dict[str, object], colours: object
-) -> tuple[State, int | None, dict[str, str]]:
-    state = check_state(state)
-    check_size(size)
-    for name, value in flags.items():
-        if type(value) is not bool:
-            raise RenderError(f"{name} must be True or False, got {type(value).__name__}")
-    return state, size if isinstance(size, int) else None, check_colours(colours, DEFAULT_COLOURS)
-
-
-def _cells(cells: object, what: str) -> list[tuple[int, int]]:
-    """The cells of a picture option (``highlight``, ``selected``), checked."""
-    if isinstance(cells, str | bytes) or not isinstance(cells, Iterable):
-        raise RenderError(f"{what} must be a collection of cells, got {shown(cells)}")
-    return [_cell(cell, what) for cell in cells]
+__all__ = ["DEFAULT_COLOURS", "svg", "svg_grid", "tiles_svg"]
 
 
 def svg(
@@ -90,10 +50,11 @@ def svg(
     size: int | None = 600,
     highlight: Iterable[tuple[int, int] | str] = (),
     selected: Iterable[tuple[int, int] | str] = (),
-    last_move: Place | str | None = None,
+    last_move: Move | str | None = None,
     legal: bool = True,
     panel: bool = True,
     colours: Mapping[str, str] | None = None,
+    **unknown: Any,
 ) -> str:
     """The position as a standalone SVG document (see the module documentation).
 
@@ -101,7 +62,7 @@ def svg(
         holds the picture.
     :param highlight: cells to tint, as ``(x, y)`` or ``"x,y"``.
     :param selected: cells to frame (the cell clicked so far), apart from the highlight.
-    :param last_move: the turn whose tile to outline (a discard outlines none); by default
+    :param last_move: the move whose tile to outline (a discard or a draw outlines none); by default
         the last tile laid.
     :param legal: mark the cells where the drawn tile fits (R7).
     :param panel: draw the scores, pieces in hand, supply left and tile drawn beside the map.
@@ -117,33 +78,15 @@ def svg(
     :raises RenderError: for an option of the wrong type or out of range.
     :raises NotationError: for a cell or turn that cannot be read.
     """
-    state, pixels, paint = _options(state, size, {"legal": legal, "panel": panel}, colours)
-    marked, chosen = (
-        _cells(cells, what) for cells, what in ((highlight, "highlight"), (selected, "selected"))
-    )
-    if last_move is None:
-        last = (state.tiles[-1][0], state.tiles[-1][1]) if len(state.tiles) > 1 else None
-    else:
-        move = parse_move(last_move) if isinstance(last_move, str) else last_move
-        if not isinstance(move, Place | Discard):
-            raise RenderError(f"last_move must be a turn, got {type(move).__name__}")
-        last = _near(*move.cell, "last_move") if isinstance(move, Place) else None  # a discard lays none
-    fitting: list[tuple[int, int]] = []
-    if state.drawn is not None:
-        t = LETTERS.index(state.drawn)
-        fitting = sorted(cell for cell, need in state.board.frontier.items() if FITS[t][need])
-    fits = fitting if legal else []
-    cells = [(x, y) for x, y, _, _ in state.tiles] + fits + marked + chosen
-    left, right = min(x for x, _ in cells) - 1, max(x for x, _ in cells) + 1
-    bottom, top = min(y for _, y in cells) - 1, max(y for _, y in cells) + 1
-    map_width, map_height = (right - left + 1) * _CELL, (top - bottom + 1) * _CELL
+    refuse_unknown_options("svg", unknown, SVG_OPTIONS)
+    found = layout(
+        state, size=size, highlight=highlight, selected=selected, last_move=last_move,
+        legal=legal, panel=panel, colours=colours,
+    )  # fmt: skip
+    state, pixels, paint, marked, chosen, last, fitting, fits = found[:8]
+    width, height, scale = found.width, found.height, found.panel_scale
+    map_width = found.columns * CELL
     names = state.rules.seat_names
-    # The panel grows with the map, so its words stay readable when a large map is shrunk
-    # to fit a page, and do not crowd a map of a few tiles.
-    scale = min(max(max(map_width, map_height) / (9 * _CELL), 1.0), 2.0) if panel else 0.0
-    panel_height = (120 + 34 * len(names) + 100) * scale
-    width = map_width + round(_PANEL * scale)
-    height = max(map_height, round(panel_height))
     drawing = Svg(width, height)
     if pixels is not None:
         drawing.root.set("width", str(pixels))
@@ -152,12 +95,11 @@ def svg(
         None, "rect", {"class": "ir-sea", "width": str(width), "height": str(height), "fill": paint["sea"]}
     )
 
-    def centre(x: int, y: int) -> tuple[int, int]:
-        return (x - left) * _CELL + H, (top - y) * _CELL + H
+    centre = found.centre
 
     def square(cls: str, cell: tuple[int, int], attributes: dict[str, str], inset: float = 0) -> None:
         cx, cy = centre(*cell)
-        side = _CELL - 2 * inset
+        side = CELL - 2 * inset
         drawing.add(
             None,
             "rect",
@@ -192,8 +134,8 @@ def svg(
             {
                 "x": str(-H),
                 "y": str(-H),
-                "width": str(_CELL),
-                "height": str(_CELL),
+                "width": str(CELL),
+                "height": str(CELL),
                 "fill": "none",
                 "stroke": paint["grid"],
                 "stroke-width": "0.8",
@@ -269,7 +211,7 @@ def _panel(
         {
             "class": "ir-panel",
             "x": str(x0),
-            "width": f"{_PANEL * scale:g}",
+            "width": f"{PANEL * scale:g}",
             "height": str(height),
             "fill": paint["panel"],
         },
@@ -324,8 +266,8 @@ def tiles_svg(*, size: int | None = 720, columns: int = 8, colours: Mapping[str,
     """
     if type(columns) is not int or not 1 <= columns <= 24:
         raise RenderError(f"columns must be an int from 1 to 24, got {shown(columns)}")
-    _, pixels, paint = _options(new_game_state(), size, {}, colours)
-    pitch = _CELL + 30
+    pixels, paint = check_size(size), check_colours(colours, DEFAULT_COLOURS)
+    pitch = CELL + 30
     rows = -(-len(LETTERS) // columns)
     width, height = columns * pitch + 10, rows * (pitch + 14) + 10
     drawing = Svg(width, height)
@@ -347,10 +289,3 @@ def tiles_svg(*, size: int | None = 720, columns: int = 8, colours: Mapping[str,
             x, y + H + 18, label, {"fill": paint["text"], "text-anchor": "middle", "class": "ir-label"}
         )
     return Picture(ET.tostring(drawing.root, encoding="unicode"))
-
-
-def new_game_state() -> State:
-    """A state to check options against (the drawing of the tile set needs none)."""
-    from .state import new_game
-
-    return new_game()

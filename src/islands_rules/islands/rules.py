@@ -12,12 +12,14 @@ one step, as a record replays.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import NamedTuple
 
 from ..core.errors import IllegalMoveError, NotationError
 from ..core.protocol import CHANCE, Chance
-from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP
-from .moves import Discard, Draw, Move, Place, cell_text, parse_move, trusted_place
+from ._movetable import CELL_MOVES, DRAWS, EVERY, bare_move, cell_moves, placement_moves
+from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP, TYPE_NUMBER
+from .moves import Discard, Draw, Move, Place, cell_text, parse_move
 from .scoring import final_scoring, score_completed
 from .state import State, check_state
 
@@ -61,7 +63,7 @@ def chance_outcomes(state: State) -> tuple[tuple[Draw, int], ...]:
     state = check_state(state)
     if state.drawn is not None:
         return ()
-    return tuple((Draw(LETTERS[t]), count) for t, count in enumerate(state.supply) if count)
+    return tuple((DRAWS[t], count) for t, count in enumerate(state.supply) if count)
 
 
 def _fits_somewhere(state: State, t: int) -> bool:
@@ -84,27 +86,37 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     ['C@0,1r0', 'C@0,1r0:i1', 'C@0,1r1']
     """
     state = check_state(state)
-    if state.is_over:
-        return ()
-    if state.drawn is None:
-        return tuple(move for move, _ in chance_outcomes(state))
     letter = state.drawn
-    t = LETTERS.index(letter)
-    board, fits = state.board, FITS[t]
-    names = SEG_NAMES[t]
+    if letter is None:  # a chance node, or the end (R14): a tile drawn means the game goes on
+        return tuple(DRAWS[t] for t, count in enumerate(state.supply) if count)
+    t = TYPE_NUMBER[letter]
+    base, fits = t * 4, FITS[t]
+    every = EVERY + base
+    board = state.board
+    # R9: with no piece in hand only the bare placements; with no piece on the map, a piece on
+    # every segment (what free_segments would answer, without asking it cell by cell).
     has_piece = state.hands[state.seat] > 0
+    judge_pieces = has_piece and board.held_tiles
     moves: list[Move] = []
-    frontier = board.frontier
-    for cell in sorted(frontier):
-        rotations = fits[frontier[cell]]
+    for cell, need in zip(board.open_cells, board.open_needs, strict=True):
+        rotations = fits[need]  # R7
         if not rotations:
             continue
-        x, y = cell
-        for r in rotations:
-            moves.append(trusted_place(letter, x, y, r, None))
-            if has_piece:
-                free = board.free_segments(cell, t * 4 + r)
-                moves.extend(trusted_place(letter, x, y, r, names[k]) for k in range(len(names)) if free[k])
+        table = CELL_MOVES.get(cell) or cell_moves(cell)
+        if not has_piece:
+            for r in rotations:
+                moves.append(table[base + r] or bare_move(table, cell, base + r))
+        elif not judge_pieces:
+            for r in rotations:
+                moves += table[every + r] or placement_moves(table, cell, base + r)
+        else:
+            for r, free in zip(rotations, board.free_segments(cell, t, rotations), strict=True):
+                placed = table[every + r] or placement_moves(table, cell, base + r)
+                if all(free):
+                    moves += placed
+                else:
+                    moves.append(placed[0])
+                    moves += compress(placed[1:], free)
     return tuple(moves) if moves else (Discard(letter),)
 
 
@@ -183,7 +195,7 @@ def _judge(state: State, move: Move) -> str | _Plan:
         return f"{move.tile} has no segment {move.segment}; it has {', '.join(SEG_NAMES[t])} (R9)"
     if not state.hands[state.seat]:
         return f"{state.rules.seat_names[state.seat]} has no piece left (R9)"
-    if not board.free_segments(cell, turned)[k]:
+    if not board.free_segments(cell, t, (move.rotation,))[0][k]:
         return f"the {_KIND_WORD[SEG_KIND[t][k]]} of {move.segment} already holds a piece (R9)"
     return _Plan(move, t, cell, turned, k)
 

@@ -147,6 +147,8 @@ def check_state(state: object) -> State:
 
     :raises UnknownGameError: if ``state`` is anything else, another game's state included.
     """
+    if type(state) is State:  # the common case, asked on every call: no further call
+        return state
     return expect_state(state, State)
 
 

@@ -4,7 +4,8 @@ Each tile is a block of 5 characters by 3 lines, north up. Its sides show their 
 (``#`` island, ``|`` or ``=`` bridge, ``~`` water; ``▓``, ``║ ═`` and ``≈`` in Unicode);
 the middle line holds the type, the rotation and, when a piece stands on the tile, the
 first letter of its owner's colour (``k`` for black). With a tile drawn, ``?`` marks each
-empty cell where it fits.
+empty cell where it fits. The marks of ``highlight``, ``selected`` and ``last_move`` take the
+top left corner of their cell's block (:mod:`islands_rules.core.text_marks`).
 
 >>> from islands_rules import islands
 >>> print(islands.render_text(islands.play(islands.new_game(), "E@0,1r2:w1")))
@@ -20,8 +21,15 @@ ply 1, red 0 (6 left) blue 0 (7 left); 70 tiles face down; chance: a tile is dra
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from ..core.errors import RenderError
-from ._tiles import FITS, LETTERS, TILE_TYPES
+from ..core.pictures import refuse_unknown_options
+from ..core.text_marks import TextMarks
+from ._picture_options import check_cells, check_flags, fitting_cells, last_move_cell
+from ._tiles import TILE_TYPES
+from .moves import Move
 from .state import State, check_state
 
 __all__ = ["render_text"]
@@ -31,6 +39,8 @@ _GLYPHS = {
     True: {"island": "▓", "water": "≈", "bridge |": "║", "bridge =": "═", "corner": "·"},
 }
 _OWNER = "rbgyk"
+_MOST_CELLS = 10_000
+"""The most cells a text picture may span: more is no picture anyone can read."""
 
 
 def _side(kind: str, vertical: bool, glyphs: dict[str, str]) -> str:
@@ -65,27 +75,65 @@ def _header(state: State) -> str:
     return f"ply {state.ply}, {scores}; {sum(state.supply)} tiles face down; {step}"
 
 
-def render_text(state: State, *, legal: bool = True, unicode: bool = False) -> str:
+def render_text(
+    state: State,
+    *,
+    highlight: Iterable[tuple[int, int] | str] = (),
+    selected: Iterable[tuple[int, int] | str] = (),
+    last_move: Move | str | None = None,
+    unicode: bool = False,
+    legal: bool = True,
+    **unknown: Any,
+) -> str:
     """The map as text, with the scores and the supply left on a first line.
 
-    :param legal: mark with ``?`` the empty cells where the drawn tile fits (R7).
+    :param highlight: cells to mark ``*``, as ``(x, y)`` or ``"x,y"`` (the cells that may be
+        clicked next).
+    :param selected: cells to mark ``>`` (the cell clicked so far).
+    :param last_move: a turn or its notation whose tile's cell is marked ``!`` (a discard
+        or a draw marks nothing); unlike the SVG, nothing is marked unless it is given.
     :param unicode: draw with ``▓`` (island), ``≈`` (water), ``║ ═`` (bridges) instead of ASCII.
+    :param legal: mark with ``?`` the empty cells where the drawn tile fits (R7).
+
+    A mark takes the top left corner of its cell's block, and the map grows to show the
+    marked cells; a picture with marks ends with a legend line.
+
+    >>> from islands_rules import islands
+    >>> state = islands.play(islands.new_game(), "E@0,1r2:w1")
+    >>> print(render_text(state, selected=["0,1"], highlight=["1,1"], last_move="E@0,1r2:w1"))
+    ply 1, red 0 (6 left) blue 0 (7 left); 70 tiles face down; chance: a tile is drawn next
+        0    1
+      >~~~+*
+    1 ~E2r~
+      +###+
+      +###+
+    0 =D0 =
+      +~~~+
+    marks in the top left corner of a cell: > selected, * highlighted, ! last move
+
     :raises UnknownGameError: if ``state`` is not an Islands state.
-    :raises RenderError: if an option is not a bool.
+    :raises RenderError: if an option is not a bool, a cell is too far out (the picture may
+        span 10,000 cells), or an option is one it does not take.
+    :raises NotationError: for a cell or turn that cannot be read.
     """
     state = check_state(state)
-    for name, value in (("legal", legal), ("unicode", unicode)):
-        if type(value) is not bool:
-            raise RenderError(f"{name} must be True or False, got {type(value).__name__}")
+    refuse_unknown_options("render_text", unknown, "highlight, selected, last_move, unicode, legal")
+    check_flags(legal=legal, unicode=unicode)
+    last = None if last_move is None else last_move_cell(last_move)
+    marks = TextMarks.of(
+        highlight=check_cells(highlight, "highlight"),
+        selected=check_cells(selected, "selected"),
+        last_move=[] if last is None else [last],
+    )
     glyphs = _GLYPHS[unicode]
     laid = {(x, y): (tile, r) for x, y, tile, r in state.tiles}
     owners = {(x, y): _OWNER[seat] for x, y, _, seat in state.pieces}
-    fits: set[tuple[int, int]] = set()
-    if legal and state.drawn is not None:
-        t = LETTERS.index(state.drawn)
-        fits = {cell for cell, need in state.board.frontier.items() if FITS[t][need]}
-    cells = set(laid) | fits
+    fits = set(fitting_cells(state)) if legal else set()
+    cells = set(laid) | fits | marks.highlight | marks.selected | marks.last_move
     xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    columns, rows_shown = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    if columns * rows_shown > _MOST_CELLS:  # a mark far from the map
+        raise RenderError(f"the picture would span {columns}x{rows_shown} cells; at most {_MOST_CELLS:,}")
     width = max(len(str(v)) for v in ys)
     lines = [_header(state)]
     lines.append(" " * (width + 1) + "".join(f"{x:^5}" for x in range(min(xs), max(xs) + 1)).rstrip())
@@ -98,7 +146,11 @@ def render_text(state: State, *, legal: bool = True, unicode: bool = False) -> s
                 block = ["     ", "  ?  ", "     "]
             else:
                 block = ["     "] * 3
+            block[0] = marks.mark((x, y), block[0][0]) + block[0][1:]
             rows = [row + part for row, part in zip(rows, block, strict=True)]
         labels = [" " * width, f"{y:>{width}}", " " * width]
         lines += [f"{label} {row}".rstrip() for label, row in zip(labels, rows, strict=True)]
+    legend = marks.legend(where="in the top left corner of a cell")
+    if legend is not None:
+        lines.append(legend)
     return "\n".join(lines)

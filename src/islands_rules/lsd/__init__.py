@@ -18,7 +18,7 @@ from .game import GAME, LsdGame
 from .jsondata import FORMAT_VERSION, state_from_dict, state_to_dict
 from .moves import MAX_DIGITS, Move, Pass, Placement, parse_move
 from .playout import playout, random_move
-from .render import DEFAULT_COLOURS, render_text, svg
+from .render import DEFAULT_COLOURS, render_text, svg, svg_grid
 from .rules import can_place, is_legal, legal_moves, play, why_illegal
 from .scoring import PlayerScore, longest_line, outcome, score
 from .state import GameState, Rules, new_game
@@ -57,5 +57,6 @@ __all__ = [
     "state_from_dict",
     "state_to_dict",
     "svg",
+    "svg_grid",
     "why_illegal",
 ]

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from .diagram import Frame
 from .tiles import ICON_COLOURS, PLAYER_NAMES, Tile
 
-_CELL = 40  # user units per cell; the viewBox scales them to ``size`` pixels
+CELL = 40  # user units per cell; the viewBox scales them to ``size`` pixels
 _INSET = 2  # tiles sit inside their cell, so the seam between neighbours shows
 _DOT = 6.5  # radius of a half-dot
 MARGIN = 22  # room for the coordinates
@@ -25,8 +25,9 @@ class Drawing:
 
     def __init__(self, frame: Frame, paint: Mapping[str, str], margin: int) -> None:
         self.frame, self.paint, self.margin = frame, paint, margin
-        self.width = len(frame.columns) * _CELL + 2 * margin
-        self.height = len(frame.rows) * _CELL + 2 * margin
+        self.scale = 1.0  # pixels per unit: the picture's size over its longer side
+        self.width = len(frame.columns) * CELL + 2 * margin
+        self.height = len(frame.rows) * CELL + 2 * margin
         self.root = ET.Element(
             "svg",
             {
@@ -40,8 +41,8 @@ class Drawing:
     def corner(self, x: int, y: int) -> tuple[int, int]:
         """The top left corner of cell ``(x, y)``; north is up."""
         return (
-            self.margin + (x - self.frame.left) * _CELL,
-            self.margin + (self.frame.top - y) * _CELL,
+            self.margin + (x - self.frame.left) * CELL,
+            self.margin + (self.frame.top - y) * CELL,
         )
 
     def add(self, parent: ET.Element | None, tag: str, attributes: dict[str, str]) -> ET.Element:
@@ -51,7 +52,7 @@ class Drawing:
         self, parent: ET.Element | None, cls: str, cell: tuple[int, int], inset: float, **extra: str
     ) -> None:
         left, top = self.corner(*cell)
-        side = _CELL - 2 * inset
+        side = CELL - 2 * inset
         place = {
             "x": number(left + inset),
             "y": number(top + inset),
@@ -104,11 +105,11 @@ class Drawing:
             body["stroke-dasharray"] = "4 3"
         self.square(group, "ir-body", cell, _INSET, **body)
         left, top = self.corner(*cell)
-        middle = _CELL / 2
+        middle = CELL / 2
         centres = {
             "n": (middle, _INSET),
-            "e": (_CELL - _INSET, middle),
-            "s": (middle, _CELL - _INSET),
+            "e": (CELL - _INSET, middle),
+            "s": (middle, CELL - _INSET),
             "w": (_INSET, middle),
         }
         sweeps = {"n": (-1, 0, 1, 0), "e": (0, -1, 0, 1), "s": (1, 0, -1, 0), "w": (0, 1, 0, -1)}
@@ -162,7 +163,7 @@ class Drawing:
     def whole_dot(self, one: tuple[int, int], two: tuple[int, int]) -> None:
         """A whole dot on the side two tiles share, where their half-dots meet (R9)."""
         (x1, y1), (x2, y2) = self.corner(*one), self.corner(*two)
-        cx, cy = (x1 + x2) / 2 + _CELL / 2, (y1 + y2) / 2 + _CELL / 2
+        cx, cy = (x1 + x2) / 2 + CELL / 2, (y1 + y2) / 2 + CELL / 2
         self.add(
             None,
             "circle",
@@ -188,13 +189,13 @@ class Drawing:
         near_x, far_x = self.margin / 2, self.width - self.margin / 2
         near_y, far_y = self.margin / 2, self.height - self.margin / 2
         for x in self.frame.columns:
-            cx = self.corner(x, 0)[0] + _CELL / 2
+            cx = self.corner(x, 0)[0] + CELL / 2
             for spot in (near_y, far_y):
                 self.add(
                     None, "text", {"class": "ir-coord ir-x", "x": number(cx), "y": number(spot + 4), **text}
                 ).text = str(x)
         for y in self.frame.rows:
-            cy = self.corner(0, y)[1] + _CELL / 2
+            cy = self.corner(0, y)[1] + CELL / 2
             for spot in (near_x, far_x):
                 self.add(
                     None, "text", {"class": "ir-coord ir-y", "x": number(spot), "y": number(cy + 4), **text}
@@ -204,7 +205,7 @@ class Drawing:
         """A frame around a winning row or column of tiles (R16)."""
         corners = [self.corner(*cell) for cell in cells]
         left, top = min(x for x, _ in corners), min(y for _, y in corners)
-        right, bottom = max(x for x, _ in corners) + _CELL, max(y for _, y in corners) + _CELL
+        right, bottom = max(x for x, _ in corners) + CELL, max(y for _, y in corners) + CELL
         named = " ".join(f"{x},{y}" for x, y in cells)
         self.add(
             None,

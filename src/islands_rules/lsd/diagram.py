@@ -17,7 +17,7 @@ from . import _engine
 from .moves import Move, Pass, Placement, parse_move
 from .state import GameState, check_state
 
-__all__ = ["Frame", "check_flag", "frame_of", "parse_cell"]
+__all__ = ["Frame", "check_border", "check_flag", "frame_of", "parse_cell"]
 
 _CELL_TEXT = re.compile(r"(0|-?[1-9][0-9]{0,9}),(0|-?[1-9][0-9]{0,9})", re.ASCII)
 _MOST_CELLS = 10_000
@@ -57,6 +57,13 @@ def parse_cell(value: object, what: str) -> tuple[int, int]:
     if not _engine.in_range(*cell):
         raise RenderError(f"{what}: the cell {cell[0]},{cell[1]} is too far out to draw")
     return cell
+
+
+def check_border(border: object) -> int:
+    """``border``, once checked to be a number of empty cells to show around the tiles."""
+    if type(border) is not int or not 0 <= border <= 10:
+        raise RenderError(f"border must be an int from 0 to 10, got {shown(border)}")
+    return border
 
 
 def check_highlight(highlight: object, what: str = "highlight") -> list[tuple[int, int]]:

@@ -12,11 +12,12 @@ import attrs
 
 from ..core.inputs import Input
 from ..core.protocol import Chance, Game, Outcome
+from ..core.svg_grid import SvgGrid
 from . import frontend
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Move, parse_move
 from .playout import playout, random_move
-from .render import render_text, svg
+from .render import render_text, svg, svg_grid
 from .rules import legal_moves, play, why_illegal
 from .scoring import outcome, score
 from .state import GameState, Rules, check_state, new_game
@@ -91,6 +92,9 @@ class LsdGame(Game[GameState, Move, Rules]):
 
     def svg(self, state: GameState, **options: Any) -> str:
         return svg(state, **options)
+
+    def svg_grid(self, state: GameState, **options: Any) -> SvgGrid:
+        return svg_grid(state, **options)
 
     def state_to_dict(self, state: GameState) -> dict[str, Any]:
         return state_to_dict(state)

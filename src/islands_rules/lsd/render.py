@@ -33,17 +33,26 @@ from __future__ import annotations
 import types
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
+from typing import Any
 
-from ..core.errors import RenderError, shown
-from ..core.pictures import Picture, check_colours, check_size
+from ..core.pictures import Picture, check_colours, check_size, refuse_unknown_options
+from ..core.svg_grid import SvgGrid
+from ..core.text_marks import TextMarks
 from . import _engine
-from ._svg import MARGIN, Drawing, number
-from .diagram import check_flag, check_highlight, check_last_move, check_state_for_picture, frame_of
+from ._svg import CELL, MARGIN, Drawing, number
+from .diagram import (
+    check_border,
+    check_flag,
+    check_highlight,
+    check_last_move,
+    check_state_for_picture,
+    frame_of,
+)
 from .moves import Move, Placement
 from .state import GameState, tile_of
 from .tiles import PLAYER_NAMES
 
-__all__ = ["DEFAULT_COLOURS", "render_text", "svg"]
+__all__ = ["DEFAULT_COLOURS", "render_text", "svg", "svg_grid"]
 
 DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
     {
@@ -68,6 +77,9 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
 )
 """The colours :func:`svg` draws with, by part; the keys its ``colours`` option accepts."""
 
+SVG_OPTIONS = "size, highlight, selected, last_move, coordinates, border, colours"
+"""The options of ``svg`` (and ``svg_grid``), for the message refusing any other."""
+
 
 def _status(state: GameState) -> str:
     if not state.is_over:
@@ -77,7 +89,17 @@ def _status(state: GameState) -> str:
     return f"{state.players[state.winner]} won with a line of {state.rules.line} or more (R16)"
 
 
-def render_text(state: GameState, *, border: int = 0, status: bool = True, unicode: bool = False) -> str:
+def render_text(
+    state: GameState,
+    *,
+    highlight: Iterable[tuple[int, int] | str] = (),
+    selected: Iterable[tuple[int, int] | str] = (),
+    last_move: Move | str | None = None,
+    unicode: bool = False,
+    border: int = 0,
+    status: bool = True,
+    **unknown: Any,
+) -> str:
     """The field as a text diagram, as on the rules page: per cell the owner's initial and
     the icon (``R+``, ``Bx``), ``..`` for an empty cell; north up, the row numbers (``y``)
     on the left and the column numbers (``x``) below. Then, with ``status``, who is to move
@@ -93,30 +115,53 @@ def render_text(state: GameState, *, border: int = 0, status: bool = True, unico
       -1  0  1
     red to move
 
+    With marks, the field grows to show the marked cells, and a legend line ends the picture:
+
+    >>> print(render_text(state, highlight=["1,1", "2,0"], selected=["-1,0"], last_move="es+@0,1"))
+    1 ..!B+*.. ..
+    0>R+ Rx Bx*..
+      -1  0  1  2
+    red to move
+    marks left of a cell: > selected, * highlighted, ! last move
+
+    :param highlight: cells to mark ``*``, as ``(x, y)`` or ``"x,y"`` (the cells that may be
+        clicked next).
+    :param selected: cells to mark ``>`` (the cells clicked so far).
+    :param last_move: a move or its token whose cell is marked ``!`` (``pass`` marks nothing).
+    :param unicode: draw an empty cell as ``··`` and the ``x`` icon as ``×``; ASCII otherwise.
     :param border: empty cells to show around the tiles.
     :param status: add the line saying who is to move, or how the game ended.
-    :param unicode: draw an empty cell as ``··`` and the ``x`` icon as ``×``.
-    :raises RenderError: if ``state`` is not an LSD state or an option is of the wrong type.
+    :raises RenderError: if ``state`` is not an LSD state, an option is of the wrong type or
+        one it does not take, or a cell cannot be read.
     """
     state = check_state_for_picture(state)
+    refuse_unknown_options("render_text", unknown, "highlight, selected, last_move, unicode, border, status")
     status = check_flag("status", status)
     empty, icons = ("··", "+×") if check_flag("unicode", unicode) else ("..", "+x")
-    if type(border) is not int or not 0 <= border <= 10:
-        raise RenderError(f"border must be an int from 0 to 10, got {shown(border)}")
-    frame = frame_of(state, (), border)
+    check_border(border)
+    move = check_last_move(last_move)
+    marks = TextMarks.of(
+        highlight=check_highlight(highlight),
+        selected=check_highlight(selected, "selected"),
+        last_move=[(move.x, move.y)] if isinstance(move, Placement) else [],
+    )
+    frame = frame_of(state, [*marks.highlight, *marks.selected, *marks.last_move], border)
     width = max(2, *(len(str(x)) for x in frame.columns))
     label = max(len(str(y)) for y in frame.rows)
     lines = []
     for y in frame.rows:
-        marks = []
+        fields = []
         for x in frame.columns:
             code = state._field.get(_engine.key(x, y))
-            mark = empty if code is None else PLAYER_NAMES[code >> 5][0].upper() + icons[code >> 4 & 1]
-            marks.append(f"{mark:>{width}}")
-        lines.append(f"{y:>{label}} {' '.join(marks)}")
+            shown = empty if code is None else PLAYER_NAMES[code >> 5][0].upper() + icons[code >> 4 & 1]
+            fields.append(f"{shown:>{width}}")
+        lines.append(marks.row(f"{y:>{label}}", fields, [(x, y) for x in frame.columns]))
     lines.append(" " * (label + 1) + " ".join(f"{x:>{width}}" for x in frame.columns))
     if status:
         lines.append(_status(state))
+    legend = marks.legend()
+    if legend is not None:
+        lines.append(legend)
     return "\n".join(lines)
 
 
@@ -130,6 +175,7 @@ def svg(
     coordinates: bool = True,
     border: int = 1,
     colours: Mapping[str, str] | None = None,
+    **unknown: Any,
 ) -> str:
     """The field as a standalone SVG document, growing with the field.
 
@@ -161,23 +207,13 @@ def svg(
     :raises RenderError: for an option of the wrong type or out of range, an unknown
         colour key, or a cell that cannot be read.
     """
-    state = check_state_for_picture(state)
-    pixels = check_size(size)
-    coordinates = check_flag("coordinates", coordinates)
-    if type(border) is not int or not 0 <= border <= 10:
-        raise RenderError(f"border must be an int from 0 to 10, got {shown(border)}")
-    paint = check_colours(colours, DEFAULT_COLOURS)
-    marked = check_highlight(highlight)
-    chosen = check_highlight(selected, "selected")
-    move = check_last_move(last_move)
-    moved = [move.cell] if isinstance(move, Placement) else []
-    frame = frame_of(state, [*marked, *chosen, *moved], border)
-
-    drawing = Drawing(frame, paint, MARGIN if coordinates else 0)
-    if pixels is not None:
-        scale = pixels / max(drawing.width, drawing.height)
-        drawing.root.set("width", number(drawing.width * scale))
-        drawing.root.set("height", number(drawing.height * scale))
+    refuse_unknown_options(
+        "svg", unknown, "size, highlight, selected, last_move, coordinates, border, colours"
+    )
+    state, drawing, marked, chosen, moved = _layout(
+        state, size, highlight, selected, last_move, coordinates, border, colours
+    )
+    paint, coordinates = drawing.paint, drawing.margin > 0
     drawing.table()
     for cell in marked:
         drawing.square(None, "ir-highlight", cell, 1, fill=paint["highlight"], **{"fill-opacity": "0.55"})
@@ -210,3 +246,69 @@ def svg(
     if coordinates:
         drawing.coordinates()
     return Picture(ET.tostring(drawing.root, encoding="unicode"))
+
+
+def _layout(
+    state: object,
+    size: object,
+    highlight: object,
+    selected: object,
+    last_move: object,
+    coordinates: object,
+    border: object,
+    colours: object,
+) -> tuple[GameState, Drawing, list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]]:
+    """The options of :func:`svg`, checked; the empty drawing they make; the highlighted,
+    selected and last move's cells."""
+    state = check_state_for_picture(state)
+    pixels = check_size(size)
+    margin = MARGIN if check_flag("coordinates", coordinates) else 0
+    border = check_border(border)
+    paint = check_colours(colours, DEFAULT_COLOURS)
+    marked = check_highlight(highlight)
+    chosen = check_highlight(selected, "selected")
+    move = check_last_move(last_move)
+    moved = [move.cell] if isinstance(move, Placement) else []
+    drawing = Drawing(frame_of(state, [*marked, *chosen, *moved], border), paint, margin)
+    if pixels is not None:
+        drawing.scale = pixels / max(drawing.width, drawing.height)
+        drawing.root.set("width", number(drawing.width * drawing.scale))
+        drawing.root.set("height", number(drawing.height * drawing.scale))
+    return state, drawing, marked, chosen, moved
+
+
+def svg_grid(
+    state: GameState,
+    *,
+    size: int | None = 400,
+    highlight: Iterable[tuple[int, int] | str] = (),
+    selected: Iterable[tuple[int, int] | str] = (),
+    last_move: Move | str | None = None,
+    coordinates: bool = True,
+    border: int = 1,
+    colours: Mapping[str, str] | None = None,
+    **unknown: Any,
+) -> SvgGrid:
+    """Where :func:`svg` drawn with the same options puts each cell of the field.
+
+    The picture shows the smallest rectangle of cells holding every tile, the last captures,
+    the highlighted and selected cells and the last move's cell, with ``border`` cells
+    around; north is up. Each cell is 40 units square, the rectangle ``MARGIN`` = 22 units in
+    from the top left with the coordinates (0 without), and the picture's longer side is
+    ``size`` pixels (1 pixel per unit if ``size`` is ``None``). As the field grows, so does
+    the picture: ask again after every move, with the options the picture was drawn with.
+
+    >>> from islands_rules import lsd
+    >>> grid = svg_grid(lsd.play(lsd.new_game(), "e+@0,0"), size=None)
+    >>> grid.rows[1], grid.box("0,0"), grid.cell_at(85, 85)
+    (('-1,0', '0,0', '1,0'), (62.0, 62.0, 40.0), '0,0')
+
+    :raises RenderError: for an option :func:`svg` refuses.
+    """
+    refuse_unknown_options(
+        "svg_grid", unknown, "size, highlight, selected, last_move, coordinates, border, colours"
+    )
+    _, drawing, *_ = _layout(state, size, highlight, selected, last_move, coordinates, border, colours)
+    frame = drawing.frame
+    rows = tuple(tuple(f"{x},{y}" for x in frame.columns) for y in frame.rows)
+    return SvgGrid(rows=rows, left=drawing.margin, top=drawing.margin, cell=CELL, scale=drawing.scale)

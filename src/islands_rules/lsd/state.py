@@ -77,7 +77,7 @@ class Rules:
         default=DEFAULT_TILE_SET,
         tag="TileSet",
         flag="--tile-set",
-        help="each player's tiles, as 'type:count' entries (default 2 of each type, a library choice)",
+        help="each player's tiles, as 'type:count' entries; the default, 2 of each type, is a library choice",
         check=_check_tile_set,
         parse=TileSet,
         write=str,

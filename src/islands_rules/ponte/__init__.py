@@ -18,7 +18,7 @@ from .game import GAME, PonteGame
 from .lazy import LegalMoves
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .playout import playout, random_move
-from .render import DEFAULT_COLOURS, render_text, svg, svg_cell_at, svg_cell_box
+from .render import DEFAULT_COLOURS, svg, svg_cell_at, svg_cell_box, svg_grid
 from .rules import blocked_cells, can_place_two, count_legal_moves, is_legal, legal_moves, play, why_illegal
 from .scoring import (
     ColourScore,
@@ -34,6 +34,7 @@ from .scoring import (
 )
 from .setup import new_game, setup_position
 from .state import GameState, Phase, Rules
+from .text import render_text
 
 __all__ = [
     "DEFAULT_COLOURS",
@@ -77,5 +78,6 @@ __all__ = [
     "svg",
     "svg_cell_at",
     "svg_cell_box",
+    "svg_grid",
     "why_illegal",
 ]

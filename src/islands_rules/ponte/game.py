@@ -15,16 +15,18 @@ import attrs
 
 from ..core.inputs import Input
 from ..core.protocol import Chance, Game, Outcome
+from ..core.svg_grid import SvgGrid
 from . import frontend
 from .cells import Colour
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Move, parse_move
 from .playout import playout, random_move
-from .render import render_text, svg
+from .render import svg, svg_grid
 from .rules import blocked_cells, legal_moves, play, why_illegal
 from .scoring import outcome, score
 from .setup import new_game
 from .state import GameState, Rules
+from .text import render_text
 
 __all__ = ["GAME", "PonteGame"]
 
@@ -113,6 +115,9 @@ class PonteGame(Game[GameState, Move, Rules]):
 
     def svg(self, state: GameState, **options: Any) -> str:
         return svg(state, **options)
+
+    def svg_grid(self, state: GameState, **options: Any) -> SvgGrid:
+        return svg_grid(state, **options)
 
     def state_to_dict(self, state: GameState) -> dict[str, Any]:
         return state_to_dict(state)

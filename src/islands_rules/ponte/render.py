@@ -1,19 +1,8 @@
-"""Pictures of a position: a text diagram and a standalone SVG image.
+"""The SVG picture of a position: a standalone image, and where it draws each cell.
 
-:func:`~islands_rules.ponte.render_text` draws the board as the diagrams on the rules page do, and is what
-``str(state)`` prints. :func:`~islands_rules.ponte.svg` returns an SVG document that scales to any size;
-Jupyter shows a :class:`~islands_rules.ponte.GameState` with it.
-
-The text glyphs, per cell:
-
-==========================  =====  =========
-cell                        ASCII  Unicode
-==========================  =====  =========
-light tile                  ``L``  ``○``
-dark tile                   ``D``  ``●``
-empty cell under a bridge   ``+``  ``×``
-water (an empty cell)       ``.``  ``·``
-==========================  =====  =========
+:func:`~islands_rules.ponte.svg` returns an SVG document that scales to any size; Jupyter
+shows a :class:`~islands_rules.ponte.GameState` with it (the text picture is in
+:mod:`islands_rules.ponte.text`).
 
 Every element of the SVG carries a class naming what it is, and the cells it stands
 for, so front-ends can style it with CSS and tests can find it. Every class starts with
@@ -45,9 +34,10 @@ a column letter / a row number             ``ir-coord ir-column`` / ``ir-coord i
 The geometry: a cell is 40 units square and the board sits 20 units in from each edge when
 the coordinates are drawn (none without them), ``a1`` at the bottom left (top right when
 flipped); the ``viewBox`` scales the units to the picture's ``size`` in pixels.
-:func:`~islands_rules.ponte.svg_cell_box` gives a cell's square and
-:func:`~islands_rules.ponte.svg_cell_at` the cell under a point, both in the pixels of a
-picture drawn at ``size``.
+:func:`~islands_rules.ponte.svg_grid` (or the generic :func:`~islands_rules.svg_grid`) gives
+that grid as an :class:`~islands_rules.SvgGrid`; :func:`~islands_rules.ponte.svg_cell_box`
+gives a cell's square and :func:`~islands_rules.ponte.svg_cell_at` the cell under a point,
+both in the pixels of a picture drawn at ``size``.
 
 Colours are presentation attributes, which any CSS rule overrides; the ``colours``
 option of :func:`~islands_rules.ponte.svg` changes them in the document itself.
@@ -58,22 +48,19 @@ from __future__ import annotations
 import types
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
+from typing import Any
 
-from ..core.errors import RenderError, shown
-from ..core.pictures import Picture, check_colours, check_size
+from ..core.pictures import Picture, check_colours, check_size, refuse_unknown_options
+from ..core.svg_grid import SvgGrid
 from ._drawing import CELL, INSET, MARGIN, Drawing
+from ._picture_options import check_cells, check_flag, check_state, last_move_cells, on_board
 from .cells import Cell, Colour
-from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
+from .moves import Move
 from .rules import blocked_cells
 from .scoring import groups
 from .state import GameState
 
-__all__ = ["DEFAULT_COLOURS", "render_text", "svg", "svg_cell_at", "svg_cell_box"]
-
-_GLYPHS = {
-    False: {Colour.LIGHT: "L", Colour.DARK: "D", "blocked": "+", "water": "."},
-    True: {Colour.LIGHT: "○", Colour.DARK: "●", "blocked": "×", "water": "·"},
-}
+__all__ = ["DEFAULT_COLOURS", "svg", "svg_cell_at", "svg_cell_box", "svg_grid"]
 
 DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
     {
@@ -98,100 +85,8 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
 )
 """The colours :func:`~islands_rules.svg` draws with, by part; the keys its ``colours`` option accepts."""
 
-_FAR = 10**9  # pixels: a point further out than this is off any picture
-
-
-def _check_state(state: object) -> GameState:
-    if not isinstance(state, GameState):
-        raise RenderError(f"state must be an islands_rules.ponte.GameState, got {type(state).__name__}")
-    return state
-
-
-def _check_flag(name: str, value: object) -> bool:
-    if type(value) is not bool:
-        raise RenderError(f"{name} must be True or False, got {shown(value)}")
-    return value
-
-
-def render_text(state: GameState, *, unicode: bool = False) -> str:
-    """The board as a text diagram, as on the rules page, then the bridges of each colour.
-
-    Rows run from the top row down to ``1``, with their numbers on the left; the column
-    letters are below. ``L`` is a light tile, ``D`` a dark tile, ``+`` an empty cell under
-    a bridge (R12) and ``.`` water. With ``unicode=True`` the glyphs are ``○ ● × ·``. The
-    last line lists the bridges in the notation, ``-`` for a colour without any.
-
-    >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(
-    ...     rules=ir.ponte.Rules(board_size=4), light=["a1", "a3", "b3"], dark=["c1", "d1"],
-    ...     light_bridges=["a1-a3"])
-    >>> print(render_text(state))
-    4 . . . .
-    3 L L . .
-    2 + . . .
-    1 L . D D
-      a b c d
-    bridges: light a1-a3; dark -
-    >>> print(render_text(state, unicode=True).splitlines()[1])
-    3 ○ ○ · ·
-
-    :raises RenderError: if ``state`` is not a :class:`~islands_rules.ponte.GameState` or
-        ``unicode`` is not a bool.
-    """
-    state = _check_state(state)
-    glyphs = _GLYPHS[_check_flag("unicode", unicode)]
-    size = state.rules.board_size
-    light, dark, blocked = state.tiles(Colour.LIGHT), state.tiles(Colour.DARK), blocked_cells(state)
-    width = len(str(size))
-    lines = []
-    for row in reversed(range(size)):
-        marks = []
-        for column in range(size):
-            cell = Cell(column, row)
-            if cell in light:
-                marks.append(glyphs[Colour.LIGHT])
-            elif cell in dark:
-                marks.append(glyphs[Colour.DARK])
-            else:
-                marks.append(glyphs["blocked" if cell in blocked else "water"])
-        lines.append(f"{row + 1:>{width}} {' '.join(marks)}")
-    lines.append(" " * (width + 1) + " ".join(chr(ord("a") + column) for column in range(size)))
-    listed = (
-        f"{colour} {' '.join(map(str, state.bridges(colour))) or '-'}"
-        for colour in (Colour.LIGHT, Colour.DARK)
-    )
-    lines.append(f"bridges: {'; '.join(listed)}")
-    return "\n".join(lines)
-
-
-def _on_board(state: GameState, cell: Cell, what: str) -> Cell:
-    size = state.rules.board_size
-    if cell.column >= size or cell.row >= size:
-        raise RenderError(f"{what}: {cell} is off the {size}x{size} board")
-    return cell
-
-
-def _check_cells(state: GameState, cells: object, what: str) -> list[Cell]:
-    if isinstance(cells, str):
-        raise RenderError(
-            f"{what} must be an iterable of cells such as ['c3', 'e5'], got the str {shown(cells)}"
-        )
-    try:
-        given = list(cells)  # type: ignore[call-overload]
-    except TypeError:
-        raise RenderError(f"{what} must be an iterable of cells, got {type(cells).__name__}") from None
-    return sorted({_on_board(state, c if isinstance(c, Cell) else Cell.parse(c), what) for c in given})
-
-
-def _last_move_cells(state: GameState, last_move: object) -> list[Cell]:
-    if last_move is None:
-        return []
-    move = parse_move(last_move) if isinstance(last_move, str) else last_move
-    if isinstance(move, PlaceTiles | BuildBridge):
-        return [_on_board(state, cell, "last_move") for cell in move.cells]
-    if isinstance(move, Swap | Decline):  # nothing changed on the board
-        return []
-    raise RenderError(f"last_move must be None, a move or its notation, got {type(last_move).__name__}")
+SVG_OPTIONS = "size, flipped, highlight, selected, last_move, coordinates, colours"
+"""The options of ``svg`` (and ``svg_grid``), for the message refusing any other."""
 
 
 def svg(
@@ -204,6 +99,7 @@ def svg(
     last_move: Move | str | None = None,
     coordinates: bool = True,
     colours: Mapping[str, str] | None = None,
+    **unknown: Any,
 ) -> str:
     """The position as a standalone SVG document.
 
@@ -242,14 +138,17 @@ def svg(
         colour key, or a highlighted or moved cell off the board.
     :raises NotationError: for a cell or move notation that cannot be read.
     """
-    state = _check_state(state)
+    refuse_unknown_options(
+        "svg", unknown, "size, flipped, highlight, selected, last_move, coordinates, colours"
+    )
+    state = check_state(state)
     pixels = check_size(size)
-    flipped = _check_flag("flipped", flipped)
-    coordinates = _check_flag("coordinates", coordinates)
+    flipped = check_flag("flipped", flipped)
+    coordinates = check_flag("coordinates", coordinates)
     paint = check_colours(colours, DEFAULT_COLOURS)
-    marked = _check_cells(state, highlight, "highlight")
-    chosen = _check_cells(state, selected, "selected")
-    moved = _last_move_cells(state, last_move)
+    marked = check_cells(state, highlight, "highlight")
+    chosen = check_cells(state, selected, "selected")
+    moved = last_move_cells(state, last_move)
 
     drawing = Drawing(state.rules.board_size, flipped=flipped, margin=MARGIN if coordinates else 0)
     root = drawing.root
@@ -282,18 +181,51 @@ def svg(
     return Picture(ET.tostring(root, encoding="unicode"))
 
 
-def _drawing_for(
-    state: GameState, size: int | None, flipped: bool, coordinates: bool
-) -> tuple[Drawing, float]:
-    """The drawing :func:`svg` makes with these options, and its pixels per unit."""
-    state = _check_state(state)
-    pixels = check_size(size)
-    drawing = Drawing(
-        state.rules.board_size,
-        flipped=_check_flag("flipped", flipped),
-        margin=MARGIN if _check_flag("coordinates", coordinates) else 0,
+def svg_grid(
+    state: GameState,
+    *,
+    size: int | None = 400,
+    flipped: bool = False,
+    coordinates: bool = True,
+    highlight: Iterable[Cell | str] = (),
+    selected: Iterable[Cell | str] = (),
+    last_move: Move | str | None = None,
+    colours: Mapping[str, str] | None = None,
+    **unknown: Any,
+) -> SvgGrid:
+    """Where :func:`svg` drawn with the same options puts each cell: the board's rows from the
+    top, each cell ``CELL`` = 40 units square, the grid ``MARGIN`` = 20 units in from the
+    top left with the coordinates (0 without), at ``size / extent`` pixels per unit (1 if
+    ``size`` is ``None``). Only ``size``, ``flipped`` and ``coordinates`` move the cells; the
+    other options are checked as :func:`svg` checks them.
+
+    >>> import islands_rules as ir
+    >>> grid = svg_grid(ir.new_game(ir.ponte.Rules(board_size=4)), size=None)
+    >>> grid.rows[0], grid.box("a1"), grid.cell_at(25, 145)
+    (('a4', 'b4', 'c4', 'd4'), (20.0, 140.0, 40.0), 'a1')
+
+    :raises RenderError: for an option :func:`svg` refuses.
+    """
+    refuse_unknown_options(
+        "svg_grid", unknown, "size, flipped, highlight, selected, last_move, coordinates, colours"
     )
-    return drawing, 1.0 if pixels is None else pixels / drawing.extent
+    state = check_state(state)
+    pixels = check_size(size)
+    flipped = check_flag("flipped", flipped)
+    margin = MARGIN if check_flag("coordinates", coordinates) else 0
+    check_colours(colours, DEFAULT_COLOURS)
+    check_cells(state, highlight, "highlight")
+    check_cells(state, selected, "selected")
+    last_move_cells(state, last_move)
+    drawing = Drawing(state.rules.board_size, flipped=flipped, margin=margin)
+    every_cell = (Cell(column, row) for column in range(drawing.size) for row in range(drawing.size))
+    by_corner = {drawing.corner(cell): str(cell) for cell in every_cell}
+    rows = tuple(
+        tuple(by_corner[margin + column * CELL, margin + row * CELL] for column in range(drawing.size))
+        for row in range(drawing.size)
+    )
+    scale = 1.0 if pixels is None else pixels / drawing.extent
+    return SvgGrid(rows=rows, left=margin, top=margin, cell=CELL, scale=scale)
 
 
 def svg_cell_box(
@@ -306,7 +238,7 @@ def svg_cell_box(
 ) -> tuple[float, float, float]:
     """Where :func:`svg`, drawn with the same options, puts ``cell``: its top left corner
     ``x, y`` and its side, in pixels from the picture's top left (in ``viewBox`` units if
-    ``size`` is ``None``).
+    ``size`` is ``None``); the same as ``svg_grid(...).box(cell)``.
 
     >>> import islands_rules as ir
     >>> state = ir.new_game()
@@ -316,9 +248,8 @@ def svg_cell_box(
     :raises NotationError: if ``cell`` is no cell's name.
     :raises RenderError: if ``cell`` is off the board, or an option is as :func:`svg` refuses.
     """
-    drawing, scale = _drawing_for(state, size, flipped, coordinates)
-    x, y = drawing.corner(_on_board(state, cell if isinstance(cell, Cell) else Cell.parse(cell), "cell"))
-    return round(x * scale, 2), round(y * scale, 2), round(CELL * scale, 2)
+    grid = svg_grid(state, size=size, flipped=flipped, coordinates=coordinates)
+    return grid.box(str(on_board(state, cell if isinstance(cell, Cell) else Cell.parse(cell), "cell")))
 
 
 def svg_cell_at(
@@ -332,7 +263,7 @@ def svg_cell_at(
 ) -> Cell | None:
     """The cell under the point ``x, y`` of :func:`svg` drawn with the same options (pixels
     from the picture's top left; ``viewBox`` units if ``size`` is ``None``), or ``None`` off
-    the board: what a click on the picture chose.
+    the board: what a click on the picture chose (``svg_grid(...).cell_at(x, y)`` as a cell).
 
     >>> import islands_rules as ir
     >>> svg_cell_at(ir.new_game(), 30, 370), svg_cell_at(ir.new_game(), 5, 5)
@@ -340,15 +271,5 @@ def svg_cell_at(
 
     :raises RenderError: if ``x`` or ``y`` is not a number, or an option is as :func:`svg` refuses.
     """
-    drawing, scale = _drawing_for(state, size, flipped, coordinates)
-    for value in (x, y):
-        if type(value) not in (int, float) or value != value:  # NaN is no point
-            raise RenderError(f"a point is two numbers of pixels, got {shown(value)}")
-    if abs(x) > _FAR or abs(y) > _FAR:  # far off any picture (and no float could hold it)
-        return None
-    column, row = ((value / scale - drawing.margin) // CELL for value in (x, y))
-    last = drawing.size - 1
-    if not (0 <= column <= last and 0 <= row <= last):
-        return None
-    column, row = int(column), int(row)
-    return Cell(last - column, row) if flipped else Cell(column, last - row)
+    name = svg_grid(state, size=size, flipped=flipped, coordinates=coordinates).cell_at(x, y)
+    return None if name is None else Cell.parse(name)

@@ -27,7 +27,8 @@ from .jsondata import record_from_dict, record_to_dict, state_from_dict, state_t
 from .limits import MAX_COMMENT_TEXT, MAX_GAMES, MAX_TAG_TEXT, MAX_TAGS, MAX_TURNS
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
 from .read import check_records, iter_checks, read_record, read_records
-from .record import COMMON_TAGS, Record, derived_tags, known_tags
+from .record import Record
+from .tags import COMMON_TAGS, derived_tags, known_tags
 from .writer import result_text, write_record, write_records
 
 __all__ = [

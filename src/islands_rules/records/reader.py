@@ -24,8 +24,9 @@ from .grammar import BAD_TAG, ESCAPED, TAG, Place, Places, format_problem, optio
 from .limits import BEYOND, MAX_COMMENT_TEXT, MAX_GAMES, MAX_TAG_TEXT, MAX_TAGS, MAX_TURNS
 from .numbering import Finding, Numbering
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
-from .record import Record, comment_problem
+from .record import Record
 from .tagjudge import claimed_result, descriptive_tags, rules_of
+from .tags import comment_problem
 
 __all__ = ["Reader", "Stop"]
 
@@ -244,10 +245,10 @@ class Reader:
 
     def _judge_tags(self) -> None:
         """The descriptive tags, the claimed result and the rule options, once the game is known."""
-        self.tags, found = descriptive_tags(self.game, self.descriptive)
+        self.rules, most = rules_of(self.game, self.rule_tags)
+        self.tags, found = descriptive_tags(self.game, self.descriptive, self.rules)
         self.descriptive = []
         self.result, more = claimed_result(self.game, self.result)
-        self.rules, most = rules_of(self.game, self.rule_tags)
         for kind, reason, place in (*found, *more, *most):
             self.report_at(kind, reason, place)
 

@@ -8,7 +8,8 @@ from typing import Any
 from ..core.data import FORMAT_VERSION
 from ..core.errors import RecordError
 from ..core.options import rules_to_tags
-from .record import Record, known_tags
+from .record import Record
+from .tags import known_tags
 
 __all__ = ["result_text", "write_record", "write_records"]
 
