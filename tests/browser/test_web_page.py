@@ -64,6 +64,10 @@ def start(browser: Any, game: str, opponent: str) -> None:
     if not browser.execute_script("return window.islandsApp !== undefined"):
         browser.get(URL)
         wait(browser, "window.islandsApp !== undefined && document.body.dataset.state")
+        # offline: the runtime, its lock file and the wheels all come from the page's own server
+        loaded = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+        assert any(name.endswith(".whl") for name in loaded)
+        assert [name for name in loaded if not name.startswith(str(URL))] == []
     Select(browser.find_element("id", "game")).select_by_value(game)
     Select(browser.find_element("id", "opponent")).select_by_value(opponent)
     browser.execute_script("document.body.dataset.game = ''")
