@@ -7,6 +7,8 @@ Then the speed targets of issue 17, each against release 0.1.0 measured in the s
 ``git archive a483dd5 src | tar -x -C /tmp/release-0.1``). Those figures are measured by this
 module run as a script (``python bench_ponte.py --targets SECONDS``), once with this checkout's
 package and once with the release's, each in its own interpreter, and printed as JSON.
+Last, when the optional C extension is installed, its rows beside the pure-Python engine's
+(``ponte_native.py``).
 """
 
 from __future__ import annotations
@@ -15,11 +17,11 @@ import itertools
 import json
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -204,7 +206,11 @@ def figures(seconds: float, reference: bool = True) -> list[Figure]:
             "the reference replays the same games' moves, without reading text",
         )
     )
-    return found + target_figures(seconds)
+    # Imported here: this module also runs as a script against release 0.1.0, which has no native path.
+    from ponte_native import native_figures
+
+    native = native_figures(seconds, replay(GAME[:17]), replay(GAME[:28]))
+    return found + target_figures(seconds) + native
 
 
 # ------------------------------------------------------------------ issue 17: against 0.1.0
@@ -270,18 +276,20 @@ def measure_targets(seconds: float, games: list[str]) -> dict[str, float]:
     found["play with parsed moves"] = rate(play_game, seconds * 2, at_least=3)
     found["read_record validation"] = rate(validate_records(games), seconds * 2, at_least=1)
     env = dict(os.environ, PYTHONPATH=str(Path(ir.__file__).resolve().parent.parent))
+    # An installed package has its bytecode compiled; without it every start compiles the source.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     # The first move on a new board size: its tables are built (listing the 228,150 moves of an
     # empty 26x26 board is another matter, left out).
     for size in (10, 26):
         found[f"first use of a board size, {size}x{size}"] = _fresh_interpreter_ms(
-            "import time, islands_rules as ir; p = getattr(ir, 'ponte', ir); t = time.perf_counter(); "
+            "import time, islands_rules as ir; p = getattr(ir, 'ponte', ir); t = time.process_time(); "
             f"p.play(p.new_game(p.Rules(board_size={size})), 'a1,c3'); "
-            "print((time.perf_counter() - t) * 1000)",
+            "print((time.process_time() - t) * 1000)",
             env,
         )
     found["CLI validate"] = _cli_validate_rate(games, env)
     found["import islands_rules"] = _fresh_interpreter_ms(
-        "import time; t = time.perf_counter(); import islands_rules; print((time.perf_counter() - t) * 1000)",
+        "import time; t = time.process_time(); import islands_rules; print((time.process_time() - t) * 1000)",
         env,
     )
     return found
@@ -299,14 +307,15 @@ def _cli_validate_rate(games: list[str], env: dict[str, str], copies: int = 25) 
             paths.append(str(path))
         times = []
         for _ in range(3):
-            start = time.perf_counter()
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             subprocess.run(
                 [sys.executable, "-m", "islands_rules", "validate", *paths],
                 env=env,
                 check=True,
                 capture_output=True,
             )
-            times.append(time.perf_counter() - start)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            times.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
     return turns / statistics.median(times)
 
 

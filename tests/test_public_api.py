@@ -70,5 +70,26 @@ def test_every_game_package_is_an_attribute_from_a_plain_import() -> None:
         "    assert getattr(ir, name) is sys.modules['islands_rules.' + name], name\n"
         "    assert getattr(ir, name).GAME is ir.load_game(name)\n"
     )
+    _passes_in_a_fresh_interpreter(code)
+
+
+def test_a_plain_import_loads_no_game_no_records_and_no_cli() -> None:
+    """``import islands_rules`` is a cold start of the core alone: games, records, the CLI and
+    the bots are imported when first used, and then every name is there."""
+    code = (
+        "import islands_rules as ir, sys\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('islands_rules.'))\n"
+        "heavy = [m for m in loaded if not m.startswith('islands_rules.core')]\n"
+        "assert not heavy, heavy\n"
+        "assert ir.read_record is sys.modules['islands_rules.records'].read_record\n"
+        "assert ir.records is sys.modules['islands_rules.records']\n"
+        "assert ir.FORMAT_VERSION == sys.modules['islands_rules.core.data'].FORMAT_VERSION\n"
+        "assert {'read_record', 'ponte', 'records'} <= set(dir(ir))\n"
+    )
+    _passes_in_a_fresh_interpreter(code)
+
+
+def _passes_in_a_fresh_interpreter(code: str) -> None:
+    """Run ``code`` (its checks are ``assert`` statements) where nothing is imported yet."""
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr

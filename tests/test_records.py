@@ -263,6 +263,18 @@ def test_unknown_tags_are_warnings_and_the_record_stays_valid() -> None:
     assert ir.read_record('[Seat "north"] a1,c3').tags == {"Seat": "north"}
 
 
+@pytest.mark.parametrize(("players", "warned"), [(2, True), (4, False)])
+def test_a_player_tag_for_a_seat_the_rules_lack_is_a_warning(players: int, warned: bool) -> None:
+    text = f'[Game "lsd"] [Players "{players}"] [Red "Ann"] [Green "Cy"]\n'
+    (check,) = ir.check_records(text)
+    assert check.valid
+    expected = [(Kind.UNKNOWN_TAG, False, 1)] if warned else []
+    assert [(p.kind, p.is_error, p.line) for p in check.problems] == expected
+    if warned:
+        assert "[Green] names a player that a 2-player game does not have" in check.problems[0].reason
+    assert check.game.tags == {"Red": "Ann", "Green": "Cy"}
+
+
 def test_lenient_reading_stops_listing_after_max_problems() -> None:
     problems = only("a1,c3 " + "} " * 500).problems
     assert len(problems) == ir.records.MAX_PROBLEMS + 1

@@ -1,117 +1,114 @@
-"""Build the web page into a folder ready to serve, and serve it on the loopback address.
+"""Build the web example into examples/web/dist/ and, with ``--serve``, serve it on
+http://127.0.0.1:8000 (loopback only):
 
-    python examples/web/build.py [--out DIR] [--serve] [--port 8000]
+    python examples/web/build.py --serve        # or: nox -s web
 
-The folder holds the page, the Pyodide runtime copied from the ``pyodide`` npm package,
-and the two wheels the page installs: islands_rules built from this checkout and attrs
-from PyPI. Nothing is loaded from elsewhere when the page runs. The npm package is taken
-from ``$PYODIDE_NPM`` (a folder holding ``node_modules/pyodide``), from
-``examples/web/node_modules`` or, failing both, installed there with npm.
+The folder holds everything the page loads, so it runs offline: the Pyodide runtime from
+the ``pyodide`` npm package (installed into examples/web/node_modules/ by npm), the
+islands_rules wheel built from this checkout, the attrs wheel from PyPI, and the page.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
 import json
-import os
 import shutil
 import subprocess
 import sys
-import threading
 from pathlib import Path
+from typing import ClassVar
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
-PYODIDE_VERSION = "314.0.7"  # CPython 3.14
-# The runtime's files the page needs: its loader, the WebAssembly interpreter, the stdlib.
-RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-PAGE = ("index.html", "main.js", "web_game.py")
+ROOT = HERE.parent.parent
+PAGE = ("index.html", "main.js", "style.css", "app.py")
+# The runtime files the page loads; the rest of the npm package (consoles, maps) is not served.
+RUNTIME = (
+    "pyodide.js",
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
 
 
-def pyodide_package() -> Path:
-    """The folder of the ``pyodide`` npm package, installed with npm if it is nowhere."""
-    places = [Path(os.environ["PYODIDE_NPM"])] if os.environ.get("PYODIDE_NPM") else []
-    for place in [*places, HERE]:
-        package = place / "node_modules" / "pyodide"
-        if (package / "package.json").is_file():
-            found = json.loads((package / "package.json").read_text())["version"]
-            if found == PYODIDE_VERSION:
-                return package
-            print(f"skipping pyodide {found} in {place}: the page wants {PYODIDE_VERSION}")
-    npm = shutil.which("npm")
-    if npm is None:
-        sys.exit("npm is needed once, to install the pyodide package: install Node.js and npm")
-    subprocess.run([npm, "install", "--no-save", f"pyodide@{PYODIDE_VERSION}"], cwd=HERE, check=True)
-    return HERE / "node_modules" / "pyodide"
+def runtime() -> Path:
+    """The pyodide npm package, installed by npm from package.json on first use."""
+    package = HERE / "node_modules" / "pyodide"
+    if not (package / "pyodide.asm.wasm").exists():
+        npm = shutil.which("npm")
+        if npm is None:
+            sys.exit("the web example needs npm (Node.js) to install the pyodide package")
+        subprocess.run([npm, "install", "--no-audit", "--no-fund"], cwd=HERE, check=True)
+    return package
 
 
-def build_wheels(wheels: Path) -> list[str]:
-    """islands_rules's wheel from the checkout and attrs's from PyPI (kept once downloaded)."""
-    for old in wheels.glob("islands_rules-*.whl"):
+def wheels(into: Path) -> list[str]:
+    """islands_rules built from the checkout and attrs (pure Python) downloaded from PyPI."""
+    for old in into.glob("islands_rules-*.whl"):
         old.unlink()
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
-    subprocess.run([*pip, "wheel", "--no-deps", str(ROOT), "-w", str(wheels)], check=True)
-    if not list(wheels.glob("attrs-*.whl")):
-        download = ["download", "attrs", "--no-deps", "--only-binary", ":all:", "-d", str(wheels)]
-        subprocess.run([*pip, *download], check=True)
-    names = sorted(path.name for path in wheels.glob("*.whl"))
-    (wheels / "wheels.json").write_text(json.dumps(names))
-    return names
+    subprocess.run([*pip, "wheel", "--no-deps", str(ROOT), "-w", str(into)], check=True)
+    if not any(into.glob("attrs-*.whl")):
+        download = ["download", "attrs", "--no-deps", "--only-binary", ":all:"]
+        subprocess.run(
+            [*pip, *download, "--platform", "any", "--python-version", "3.14", "-d", str(into)], check=True
+        )
+    return sorted(wheel.name for wheel in into.glob("*.whl"))
 
 
-def build(out: Path) -> Path:
-    """Assemble the page in ``out``: the runtime, the wheels and the page's own files."""
-    runtime = out / "pyodide"
-    runtime.mkdir(parents=True, exist_ok=True)
-    package = pyodide_package()
+def build(dist: Path) -> Path:
+    """Assemble the ready-to-serve folder ``dist`` and return it."""
+    package = runtime()
+    (dist / "pyodide").mkdir(parents=True, exist_ok=True)
+    (dist / "wheels").mkdir(exist_ok=True)
     for name in RUNTIME:
-        shutil.copy2(package / name, runtime / name)
-    names = build_wheels(out / "wheels")
+        shutil.copy2(package / name, dist / "pyodide" / name)
     for name in PAGE:
-        shutil.copy2(HERE / name, out / name)
-    print(f"built {out} with pyodide {PYODIDE_VERSION} and {', '.join(names)}")
-    return out
+        shutil.copy2(HERE / name, dist / name)
+    names = wheels(dist / "wheels")
+    (dist / "wheels" / "wheels.json").write_text(json.dumps(names) + "\n")
+    return dist
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the types a browser insists on for modules and WebAssembly."""
+class Files(http.server.SimpleHTTPRequestHandler):
+    """Static files, with the types a browser insists on for WebAssembly and modules."""
 
-    extensions_map = {  # noqa: RUF012 (the base declares it a plain attribute)
+    extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
         ".wasm": "application/wasm",
-        ".whl": "application/zip",
+        ".mjs": "text/javascript",
     }
 
     def log_message(self, format: str, *args: object) -> None:
-        """Quiet: a page load fetches a dozen files."""
+        """Quiet: a page load asks for a dozen files."""
 
 
-def serve(folder: Path, port: int) -> http.server.ThreadingHTTPServer:
-    """Serve ``folder`` on http://127.0.0.1:``port`` (loopback only) from a thread."""
-    handler = functools.partial(Handler, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
+def serve(dist: Path, port: int) -> None:
+    """Serve ``dist`` on 127.0.0.1 until interrupted."""
+    handler = functools.partial(Files, directory=str(dist))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"serving the web example on http://127.0.0.1:{port}/ (Ctrl-C stops)", flush=True)
+        with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is how a person stops it
+            server.serve_forever()
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=HERE / "dist", help="the folder to build (default: dist)")
-    parser.add_argument("--serve", action="store_true", help="then serve it until Ctrl-C")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--dist", type=Path, default=HERE / "dist", help="the folder to build into")
+    parser.add_argument("--serve", action="store_true", help="then serve it on 127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
-    args = parser.parse_args(argv)
-    folder = build(args.out.resolve())
-    if args.serve:
-        server = serve(folder, args.port)
-        print(f"serving the page on http://127.0.0.1:{server.server_port}/ (Ctrl-C stops)")
-        try:
-            threading.Event().wait()
-        except KeyboardInterrupt:
-            server.shutdown()
+    parser.add_argument("--no-build", action="store_true", help="serve the folder as it was last built")
+    options = parser.parse_args(argv)
+    dist = options.dist
+    if not options.no_build:
+        build(dist)
+        print(f"built the web example into {dist}")
+    if options.serve:
+        serve(dist, options.port)
     return 0
 
 

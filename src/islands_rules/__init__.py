@@ -17,9 +17,9 @@ generic functions that take a state of any game:
 from __future__ import annotations
 
 import warnings
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from . import core, ponte, records
+from . import core
 from .core.api import (
     draw_chance,
     is_legal,
@@ -53,20 +53,23 @@ from .core.protocol import CHANCE, Chance, Game, Outcome
 from .core.registry import available_games, game_of, game_of_state, load_game
 from .core.svg_grid import SvgGrid
 from .core.view import board_cells, cell_contents, client_view, seat_of
-from .records import (
-    FORMAT_VERSION,
-    Problem,
-    ProblemKind,
-    Record,
-    RecordCheck,
-    check_records,
-    read_record,
-    read_records,
-    state_from_dict,
-    state_to_dict,
-    write_record,
-    write_records,
-)
+
+if TYPE_CHECKING:  # imported on first use (see __getattr__), so that a cold start stays short
+    from . import ponte, records
+    from .core.data import FORMAT_VERSION
+    from .records import (
+        Problem,
+        ProblemKind,
+        Record,
+        RecordCheck,
+        check_records,
+        read_record,
+        read_records,
+        state_from_dict,
+        state_to_dict,
+        write_record,
+        write_records,
+    )
 
 __version__ = "0.2.0.dev0"
 
@@ -165,23 +168,57 @@ _DEPRECATED: dict[str, tuple[str, str]] = {
 }
 
 
+# The names of the records package, by their module: the records (and the games they read) are
+# imported when a record is first used, not by ``import islands_rules``.
+_LAZY: dict[str, str] = {
+    "FORMAT_VERSION": "islands_rules.core.data",
+    **dict.fromkeys(
+        (
+            "Problem",
+            "ProblemKind",
+            "Record",
+            "RecordCheck",
+            "check_records",
+            "read_record",
+            "read_records",
+            "state_from_dict",
+            "state_to_dict",
+            "write_record",
+            "write_records",
+        ),
+        "islands_rules.records",
+    ),
+}
+
+
 def __getattr__(name: str) -> Any:
-    """Each game's package, imported on first use (``ir.lsd``), as the registry finds games;
-    and the deprecated names of release 0.1 (the attrs pattern: resolved on first use)."""
+    """What ``import islands_rules`` leaves for first use (the attrs pattern): each game's
+    package (``ir.lsd``), as the registry finds games; the records package and its names; and
+    the deprecated names of release 0.1. Each is bound here once resolved, so this runs once."""
+    import importlib
+
     from .core.registry import _MODULES
 
     if name in _MODULES:
-        import importlib
-
-        return importlib.import_module(_MODULES[name])
-    if name in _DEPRECATED:
+        value: Any = importlib.import_module(_MODULES[name])
+    elif name == "records":
+        value = importlib.import_module("islands_rules.records")
+    elif name in _LAZY:
+        value = getattr(importlib.import_module(_LAZY[name]), name)
+    elif name in _DEPRECATED:
         module, new = _DEPRECATED[name]
         warnings.warn(
             f"islands_rules.{name} is deprecated and goes in release 0.3: use {module}.{new}",
             DeprecationWarning,
             stacklevel=2,
         )
-        import importlib
-
         return getattr(importlib.import_module(module), new)
-    raise AttributeError(f"module 'islands_rules' has no attribute {name!r}")
+    else:
+        raise AttributeError(f"module 'islands_rules' has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    """The package's names, those imported on first use included (for ``dir`` and completion)."""
+    return sorted(set(globals()) | set(__all__))

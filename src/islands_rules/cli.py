@@ -35,8 +35,6 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from . import __version__
 from .cli_files import Output, Unreadable, Unwritable, read_file, whole_number
-from .cli_match import match_command
-from .cli_play import play_command
 from .cli_random import SPECIAL_RATE, add_random_arguments, play_random
 from .cli_validate import add_validate_command, describe_status, many, say_problem, validate
 from .core.errors import IslandsRulesError
@@ -134,6 +132,8 @@ def _play(arguments: argparse.Namespace, out: Out, err: TextIO) -> int:
     )
     given = _seats(arguments)
     if not arguments.random:
+        from .cli_play import play_command  # the bots load only for the commands that use them
+
         return play_command(game, rules, given, seed, flags, arguments, out, err)
     return play_random(game, rules, seed, flags, arguments, out, err, _status)
 
@@ -285,6 +285,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif arguments.command == "games":
             status = _games(out)
         elif arguments.command == "match":
+            from .cli_match import match_command  # the bots load only for the commands that use them
+
             status = match_command(arguments, out, err)
         else:
             status = _play(arguments, out, err)

@@ -23,6 +23,14 @@ class PerftCase:
     moves: tuple[str, ...]
     counts: tuple[tuple[int, int], ...]  # (depth, count)
 
+    @property
+    def start(self) -> ir.ponte.GameState:
+        """The position counted from: the case's moves played on a new game of its rules."""
+        state = ir.ponte.new_game(self.rules)
+        for move in self.moves:
+            state = ir.ponte.play(state, move)
+        return state
+
 
 def read_table(text: str) -> list[PerftCase]:
     cases: list[PerftCase] = []

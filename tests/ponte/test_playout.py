@@ -65,12 +65,19 @@ def _copy(game: _Game) -> _Game:
     """A copy of ``game`` to draw from: a draw forgets from its lists the cells it takes."""
     fresh = copy.copy(game)
     fresh.position = copy.copy(game.position)
-    for name in ("tiles", "left", "bridges", "halo"):  # the position's per-colour lists
+    for name in (
+        "tiles",
+        "left",
+        "bridges",
+        "halo",
+        "low_ends",
+        "high_ends",
+    ):  # the position's per-colour lists
         setattr(fresh.position, name, getattr(game.position, name)[:])
     fresh.sides = [copy.copy(side) for side in game.sides]
     for side in fresh.sides:
         if side is not None:
-            side.cells, side.links, side.group_at = side.cells[:], side.links[:], side.group_at[:]
+            side.cells, side.group_at = side.cells[:], side.group_at[:]
     return fresh
 
 

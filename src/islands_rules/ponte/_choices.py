@@ -7,8 +7,9 @@ exact draw of :mod:`~islands_rules.ponte.playout` picks a move by its number.
 from __future__ import annotations
 
 from ..core.errors import IslandsRulesError
-from ._engine import Placement, bridge_moves, bridge_numbers, has_two_tiles, open_mask, place_move
-from ._geometry import bits
+from ._engine import bridge_moves, buildable_mask, has_two_tiles, open_mask, place_move
+from ._geometry import bits, nth_bit
+from ._placement import Placement
 from .moves import Decline, Move, Swap
 from .state import GameState, Phase
 
@@ -23,28 +24,54 @@ class Choices:
     legal-alone cells minus the few that R10 refuses, without visiting the rest.
     """
 
-    __slots__ = ("alone", "bridges", "pairs", "refused", "size", "tail", "total")
+    __slots__ = (
+        "_bridges",
+        "_placement",
+        "_refused",
+        "alone",
+        "bridge_mask",
+        "pairs",
+        "size",
+        "tail",
+        "total",
+    )
 
     def __init__(self, state: GameState) -> None:
         colour = state.to_move
         self.size = state.rules.board_size
-        self.alone = 0
-        # For each first cell x, the later cells y whose pair (x, y) R10 refuses.
-        self.refused: dict[int, int] = {}
-        self.pairs = 0
+        self.alone = self.pairs = 0
+        self._placement: Placement | None = None
         if has_two_tiles(state, colour):
-            placement = Placement(state.geometry, state.tile_mask(colour), open_mask(state, colour))
-            self.refused = refused = placement.refused()
+            placement = self._placement = Placement(
+                state.geometry, state.tile_mask(colour), open_mask(state, colour)
+            )
             self.alone = placement.alone
-            self.pairs = placement.pair_count(refused)
-        self.bridges = bridge_numbers(state, colour)
+            self.pairs = placement.pair_count()
+        self.bridge_mask = buildable_mask(state, colour)
         # Swap (R5) and decline (R17) close the list, as in legal_moves.
         self.tail: list[Move] = []
         if state.phase is Phase.CHOICE:
             self.tail.append(Swap())
         if not self.pairs:
             self.tail.append(Decline())
-        self.total = self.pairs + len(self.bridges) + len(self.tail)
+        self.total = self.pairs + self.bridge_mask.bit_count() + len(self.tail)
+        # Made when a move is asked for, as counting does not need them.
+        self._refused: dict[int, int] | None = None
+        self._bridges: list[int] | None = None
+
+    @property
+    def refused(self) -> dict[int, int]:
+        """For each first cell x, the later cells y whose pair (x, y) R10 refuses."""
+        if self._refused is None:
+            self._refused = {} if self._placement is None else self._placement.refused()
+        return self._refused
+
+    @property
+    def bridges(self) -> list[int]:
+        """The numbers of the legal bridges, in cell order."""
+        if self._bridges is None:
+            self._bridges = list(bits(self.bridge_mask))
+        return self._bridges
 
     @property
     def cells(self) -> list[int]:
@@ -66,18 +93,6 @@ class Choices:
             partners = self.alone & ~((2 << x) - 1) & ~refused.get(x, 0)
             count = last - rank - refused.get(x, 0).bit_count()
             if k < count:
-                return place_move(self.size, x, _nth_bit(partners, k))
+                return place_move(self.size, x, nth_bit(partners, k))
             k -= count
         raise IslandsRulesError(f"move number {k} is past the legal moves")  # pragma: no cover
-
-
-def _nth_bit(mask: int, n: int) -> int:
-    """The index of the ``n``-th set bit of ``mask`` (from 0), by bisection on bit counts."""
-    low, high = 0, mask.bit_length() - 1
-    while low < high:
-        middle = (low + high) // 2
-        if (mask & ((2 << middle) - 1)).bit_count() > n:
-            high = middle
-        else:
-            low = middle + 1
-    return low

@@ -8,10 +8,9 @@ row``), groups and sets of cells are int masks, bridges are numbers of the board
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
 from functools import cache
 
-from ._geometry import Geometry, bit_list, bits, geometry
+from ._geometry import Geometry, bits, geometry
 from ._position import Position
 from .cells import Colour
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
@@ -23,8 +22,9 @@ from .state import GameState
 def open_mask(state: GameState, colour: Colour) -> int:
     """The cells where a tile of ``colour`` may go as far as the board is concerned: empty, not
     under a bridge (R8), and not around one of its islands (R9 ii)."""
-    taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
-    return state.geometry.full & ~(taken | state.island_halo_mask(colour))
+    # The state's fields, read directly: this is the engine over the state, and hot.
+    halo = state._dark_island_halo if colour is Colour.DARK else state._light_island_halo
+    return state._geometry.full & ~(state._light | state._dark | state._blocked | halo)
 
 
 def fits(geo: Geometry, tiles: int, group: int) -> bool:
@@ -76,167 +76,65 @@ def grown_group(ortho_cells: tuple[tuple[int, ...], ...], group_at: list[int], x
     return group
 
 
-def pair_groups(state: GameState, colour: Colour, x: int, y: int) -> tuple[int, int] | None:
+Plan = tuple[int, ...]
+"""What :func:`after_move` needs of a legal move besides the move, found while judging it:
+``(x, y, group_x, group_y)`` for a placement (:func:`pair_groups`), ``(number,)`` for a
+bridge, ``()`` for the rest."""
+
+
+def pair_groups(state: GameState, colour: Colour, x: int, y: int) -> Plan | None:
     """R8-R10 for tiles of ``colour`` on cells ``x`` and ``y``: the check behind play and is_legal.
 
-    ``None`` if the pair is illegal, else the groups the two tiles make, as :func:`new_groups`
-    gives them, which is what :func:`after_move` needs to play it.
+    ``None`` if the pair is illegal, else its :data:`Plan`: the cells and the groups the two
+    tiles make, as :func:`new_groups` gives them.
     """
     open_cells = open_mask(state, colour)
     if x == y or not (open_cells >> x & 1 and open_cells >> y & 1):
         return None
-    geo, own = state.geometry, state.tile_mask(colour)
+    geo = state._geometry
+    own = state._dark if colour is Colour.DARK else state._light
     grown_x, grown_y = geo.group(own | 1 << x, x), geo.group(own | 1 << y, y)
     if not pair_fits(geo, own, x, y, grown_x, grown_y):
         return None
-    return new_groups(geo, x, y, grown_x, grown_y)
-
-
-class Placement:
-    """What one colour may place in one position: each open cell's group if a tile went there.
-
-    A cell is *legal alone* when one tile there keeps R9. A pair of legal-alone cells is
-    legal unless the two tiles *interact* (R10): one lands next to the other's group, or
-    around an island the other one completes. Only those few pairs need a second look, so
-    listing all pairs never rebuilds groups per pair.
-    """
-
-    __slots__ = ("alone", "geo", "grown", "islands", "lonely", "own", "zone")
-
-    def __init__(self, geo: Geometry, own: int, open_cells: int) -> None:
-        self.geo, self.own = geo, own
-        # A cell with no own tile beside it starts a sandbank of one, legal alone: its group
-        # is the cell itself and its zone its orthogonal neighbours, so nothing is stored.
-        lonely = self.lonely = open_cells & ~geo.spread(own)
-        # For the other legal-alone cells: the group a tile there makes, and its zone, the cells
-        # where a second tile would touch that group (all around it if it is an island).
-        self.grown: dict[int, int] = {}
-        self.zone: dict[int, int] = {}
-        alone, islands = lonely, 0
-        group_at, ortho_cells = group_table(geo, own), geo.ortho_cells
-        for x in bit_list(open_cells & ~lonely):
-            group = grown_group(ortho_cells, group_at, x)
-            if not fits(geo, own | 1 << x, group):
-                continue
-            if group.bit_count() == 4:
-                islands |= 1 << x
-                self.zone[x] = geo.halo(group)
-            else:
-                self.zone[x] = geo.orthogonal_neighbours(group)
-            self.grown[x] = group
-            alone |= 1 << x
-        self.alone, self.islands = alone, islands
-
-    def refused(self) -> dict[int, int]:
-        """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it.
-
-        Only a group of four or more can break R9 (:func:`fits`), so two tiles interact only
-        through one: a cell that completes an island refuses every cell of its zone, as a
-        tile there joins or touches the island. Two other tiles interact only when they end
-        up in one group, that is when each lies in the other's zone; that group is judged by
-        :func:`fits` once it has four tiles. Two lone cells make at most a group of
-        two, so only the zones of the joining cells are searched, and a pair of joining
-        cells only from its lower cell. A lone cell adds a single tile, so it is looked at
-        only beside a group of three.
-        """
-        geo, own, alone, islands = self.geo, self.own, self.alone, self.islands
-        grown, zone = self.grown, self.zone
-        refused: dict[int, int] = {}
-        joining = alone & ~self.lonely
-        for x in bit_list(joining):
-            if islands >> x & 1:
-                for y in bits(zone[x] & alone):
-                    low, high = (x, y) if x < y else (y, x)
-                    refused[low] = refused.get(low, 0) | 1 << high
-                continue
-            group = grown[x]
-            near = zone[x] & alone & ~islands & ~(joining & ((2 << x) - 1))
-            if group.bit_count() < 3:
-                near &= joining
-            for y in bits(near):
-                merged = group | grown.get(y, 1 << y)
-                if merged.bit_count() >= 4 and not fits(geo, own | 1 << x | 1 << y, merged):
-                    low, high = (x, y) if x < y else (y, x)
-                    refused[low] = refused.get(low, 0) | 1 << high
-        return refused
-
-    def pair_count(self, refused: dict[int, int]) -> int:
-        """How many legal pairs there are, given :meth:`refused`."""
-        count = self.alone.bit_count()
-        return count * (count - 1) // 2 - sum(mask.bit_count() for mask in refused.values())
-
-    def partners(self) -> Iterator[tuple[int, list[int]]]:
-        """For each legal-alone cell ``x`` in cell order, the later cells making a legal pair with it."""
-        cells = bit_list(self.alone)
-        refused = self.refused()
-        for i, x in enumerate(cells):
-            later = cells[i + 1 :]
-            bad = refused.get(x)
-            if bad:
-                for y in bits(bad):
-                    later.remove(y)
-            yield x, later
-
-
-def has_pair(geo: Geometry, own: int, open_cells: int) -> bool:
-    """Whether some pair of tiles may go on ``open_cells`` (R10, for R17).
-
-    Two cells with no own tile beside them always make a legal pair, which settles it
-    cheaply for most of a game.
-    """
-    if (open_cells & ~geo.spread(own)).bit_count() >= 2:
-        return True
-    placement = Placement(geo, own, open_cells)
-    return placement.pair_count(placement.refused()) > 0
+    return (x, y, *new_groups(geo, x, y, grown_x, grown_y))
 
 
 # -------------------------------------------------------------------------- bridges (R11-R16)
 
 
-def open_bridges(geo: Geometry, numbers: Iterable[int], taken: int, placed: int) -> list[int]:
-    """Of the bridges ``numbers``, those with no cell under them in ``taken``, the tiles and the
-    cells under bridges (R12, R14), that meet none of the ``placed`` bridges (R14)."""
-    under, conflicts = geo.bridge_under, geo.bridge_conflicts
-    return [number for number in numbers if not under[number] & taken and not conflicts[number] & placed]
+def buildable_mask(state: GameState, colour: Colour) -> int:
+    """The bridges ``colour`` may build now, as a mask over bridge numbers (R11-R15): those
+    between two of its tiles (R11) that nothing rules out for good, a tile under them (R12),
+    a bridge end on one of their tiles (R13), a bridge they would cross or share a cell with
+    (R14), while the pool is not empty (R15).
+
+    The bridges' ends and the bridges ruled out are kept on the state move by move
+    (:class:`~islands_rules.ponte._position.Position`), so this is two ``&``.
+    """
+    if colour is Colour.DARK:
+        return buildable(state._dark_low_ends, state._dark_high_ends, state._dead_bridges, state.bridges_left)
+    return buildable(state._light_low_ends, state._light_high_ends, state._dead_bridges, state.bridges_left)
 
 
-def buildable(geo: Geometry, numbers: Iterable[int], free_ends: int, taken: int, placed: int) -> list[int]:
-    """Of the bridges ``numbers``, those that may be built: between two of ``free_ends``, the
-    mover's tiles without a bridge end (R11, R13), and open (:func:`open_bridges`)."""
-    ends = geo.bridge_ends
-    between = [
-        number for number in numbers if free_ends >> ends[number][0] & free_ends >> ends[number][1] & 1
-    ]
-    return open_bridges(geo, between, taken, placed)
-
-
-def bridge_setting(state: GameState, colour: Colour) -> tuple[int, int, int]:
-    """``free_ends``, ``taken`` and ``placed`` of :func:`buildable` for ``colour`` in ``state``."""
-    taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
-    placed = state.bridge_mask(Colour.LIGHT) | state.bridge_mask(Colour.DARK)
-    return state.tile_mask(colour) & ~state.bridge_end_mask, taken, placed
+def buildable(low_ends: int, high_ends: int, dead: int, pool: int | None) -> int:
+    """:func:`buildable_mask` from the bridges whose lower end holds a tile of the colour, those
+    whose higher end does, the bridges ruled out and the pool."""
+    return 0 if pool == 0 else low_ends & high_ends & ~dead
 
 
 def bridge_numbers(state: GameState, colour: Colour) -> list[int]:
     """The numbers of the bridges ``colour`` may build now (R11-R15), in cell order."""
-    if state.bridges_left == 0:
-        return []
-    geo = state.geometry
-    free_ends, taken, placed = bridge_setting(state, colour)
-    reach, bridge_to = geo.bridge_reach, geo.bridge_to
-    # The bridges between two free ends (R11, R13), each once from its lower end, in cell order.
-    between = [bridge_to[a][b] for a in bits(free_ends) for b in bits(reach[a] & free_ends & ~((2 << a) - 1))]
-    return open_bridges(geo, between, taken, placed)
+    return list(bits(buildable_mask(state, colour)))
 
 
-def bridge_is_legal(state: GameState, colour: Colour, a: int, b: int) -> bool:
-    """R11-R15 for a bridge of ``colour`` from ``a`` to ``b``: the check behind play and is_legal."""
+def bridge_plan(state: GameState, colour: Colour, a: int, b: int) -> Plan | None:
+    """R11-R15 for a bridge of ``colour`` from ``a`` to ``b``: the check behind play and is_legal.
+
+    ``None`` if the bridge is illegal, else its :data:`Plan`, its number."""
     number = state.geometry.bridge_index.get((min(a, b), max(a, b)))
-    return (
-        state.bridges_left != 0
-        and number is not None
-        and bool(buildable(state.geometry, (number,), *bridge_setting(state, colour)))
-    )
+    if number is None or not buildable_mask(state, colour) >> number & 1:
+        return None
+    return (number,)
 
 
 # ------------------------------------------------------------------- moves and turns (R4-R7)
@@ -278,22 +176,19 @@ def two_in(supply: int | None) -> bool:
 
 
 def has_two_tiles(state: GameState, colour: Colour) -> bool:
-    return two_in(state.tiles_left(colour))
+    """Whether ``colour``'s supply holds the two tiles a placement takes (R17)."""
+    return two_in(state.dark_tiles_left if colour is Colour.DARK else state.light_tiles_left)
 
 
-def after_move(state: GameState, move: Move, groups: tuple[int, int]) -> GameState:
+def after_move(state: GameState, move: Move, plan: Plan) -> GameState:
     """The state after a move already known to be legal: the one transition, through
-    :class:`~islands_rules.ponte._position.Position`. For a placement, ``groups`` are the
-    groups its tiles make (:func:`pair_groups`); for other moves they are not read."""
-    position, geo = Position(state), state.geometry
-    index = state.to_move is Colour.DARK
-    if isinstance(move, PlaceTiles | BuildBridge):
-        # Legal, so both cells are on the board: their bits by arithmetic, not by hashing cells.
-        first, second = move.cells
-        x, y = first.column * geo.size + first.row, second.column * geo.size + second.row
-        if isinstance(move, PlaceTiles):
-            position.place(geo, index, x, y, groups)
-        else:
-            position.bridge(geo, index, geo.bridge_index[(x, y)])
+    :class:`~islands_rules.ponte._position.Position`. ``plan`` is what judging the move found
+    (:data:`Plan`)."""
+    position = Position(state)
+    if isinstance(move, PlaceTiles):
+        x, y, group_x, group_y = plan
+        position.place(position.geo, state.to_move is Colour.DARK, x, y, (group_x, group_y))
+    elif isinstance(move, BuildBridge):
+        position.bridge(position.geo, state.to_move is Colour.DARK, plan[0])
     position.end_turn(swap=isinstance(move, Swap), decline=isinstance(move, Decline))
     return position.state()

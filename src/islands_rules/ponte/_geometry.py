@@ -74,6 +74,18 @@ def bit_list(mask: int) -> list[int]:
     return [i for i, digit in enumerate(bin(mask)[:1:-1]) if digit == "1"]
 
 
+def nth_bit(mask: int, n: int) -> int:
+    """The index of the ``n``-th set bit of ``mask`` (from 0), by bisection on bit counts."""
+    low, high = 0, mask.bit_length() - 1
+    while low < high:
+        middle = (low + high) // 2
+        if (mask & ((2 << middle) - 1)).bit_count() > n:
+            high = middle
+        else:
+            low = middle + 1
+    return low
+
+
 @cache
 def conflicting_shapes() -> dict[Point, tuple[tuple[Point, Point], ...]]:
     """R14 on an unbounded board: for each bridge offset, the bridges that conflict with a bridge
@@ -109,13 +121,15 @@ class Geometry:
     """
 
     __slots__ = (
+        "box",
         "bridge_conflicts",
         "bridge_ends",
+        "bridge_ends_at",
+        "bridge_high_at",
         "bridge_index",
-        "bridge_reach",
-        "bridge_to",
+        "bridge_low_at",
         "bridge_under",
-        "bridges_at",
+        "bridges_over",
         "cells",
         "full",
         "index_of",
@@ -147,36 +161,41 @@ class Geometry:
         orthogonal = ((0, -1), (0, 1), (-1, 0), (1, 0))
         self.ortho_cells: tuple[tuple[int, ...], ...] = tuple(mask(p, orthogonal) for p in points)
         self.ortho: tuple[int, ...] = tuple(sum(1 << i for i in n) for n in self.ortho_cells)
+        # Per cell, the cell and its eight neighbours.
+        self.box: tuple[int, ...] = tuple(self.surround(1 << i) for i in range(size * size))
 
-        ends: list[tuple[int, int]] = []
-        under: list[int] = []
-        segments: list[tuple[Point, Point]] = []
+        found: list[tuple[tuple[int, int], int, tuple[Point, Point]]] = []
         for a in points:
             for dx, dy in BRIDGE_OFFSETS:
                 b = (a[0] + dx, a[1] + dy)
                 ia, ib = index(a), index(b)
                 if ia is None or ib is None:
                     continue
-                spanned = cells_under(a, b)
-                ends.append((min(ia, ib), max(ia, ib)))
-                under.append(sum(1 << i for i in map(index, spanned) if i is not None))
-                segments.append((a, b))
+                covered = sum(1 << i for i in map(index, cells_under(a, b)) if i is not None)
+                found.append(((min(ia, ib), max(ia, ib)), covered, (a, b)))
+        # Bridges are numbered in the order of their ends, lower end first, so that a mask of
+        # bridges read from its lowest bit lists them in cell order.
+        found.sort()
+        ends = [bridge_ends for bridge_ends, _, _ in found]
+        under = [covered for _, covered, _ in found]
+        segments = [segment for _, _, segment in found]
         self.bridge_ends: tuple[tuple[int, int], ...] = tuple(ends)
         self.bridge_under: tuple[int, ...] = tuple(under)
         self.bridge_index: dict[tuple[int, int], int] = {e: n for n, e in enumerate(ends)}
-        at: list[list[tuple[int, int]]] = [[] for _ in points]
-        for number, (ia, ib) in enumerate(ends):
-            at[ia].append((number, ib))
-            at[ib].append((number, ia))
-        # Sorted by the far end, so bridges come out in cell order.
-        self.bridges_at: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-            tuple(sorted(here, key=lambda bridge: bridge[1])) for here in at
-        )
-        # Per cell, the cells a bridge from it can reach, as a mask, and each one's bridge number.
-        self.bridge_reach: tuple[int, ...] = tuple(sum(1 << b for _, b in here) for here in self.bridges_at)
-        self.bridge_to: tuple[dict[int, int], ...] = tuple(
-            {b: number for number, b in here} for here in self.bridges_at
-        )
+        # Per cell, as masks over bridge numbers: the bridges whose lower end is the cell, those
+        # whose higher end is, both (the bridges with an end on it), and those spanning it.
+        low_at, high_at = [0] * len(points), [0] * len(points)
+        for number, (low, high) in enumerate(ends):
+            low_at[low] |= 1 << number
+            high_at[high] |= 1 << number
+        self.bridge_low_at: tuple[int, ...] = tuple(low_at)
+        self.bridge_high_at: tuple[int, ...] = tuple(high_at)
+        self.bridge_ends_at: tuple[int, ...] = tuple(map(int.__or__, low_at, high_at))
+        over = [0] * len(points)
+        for number, covered in enumerate(under):
+            for i in bits(covered):
+                over[i] |= 1 << number
+        self.bridges_over: tuple[int, ...] = tuple(over)
         self.bridge_conflicts: tuple[int, ...] = self._conflicts(segments)
 
     def _conflicts(self, segments: list[tuple[Point, Point]]) -> tuple[int, ...]:
@@ -201,6 +220,11 @@ class Geometry:
             for offset, shapes in conflicting_shapes().items()
         }
         return tuple(sum(bit[start + step] for bit, step in neighbours[offset]) for start, offset in starts)
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        """Pickled as its board size: a state carries its geometry, and the tables are rebuilt
+        (or found in the cache) on the other side instead of travelling with every state."""
+        return geometry, (self.size,)
 
     def index(self, cell: Cell) -> int | None:
         """The bit of ``cell``, or ``None`` if it is off this board: the same as
@@ -245,12 +269,26 @@ class Geometry:
 
     def groups(self, tiles: int) -> list[int]:
         """All groups of ``tiles``, ordered by their lowest cell."""
+        # A tile with no other beside it is a group of one, found without a flood fill.
+        alone = tiles & ~self.spread_out(tiles)
         found = []
         while tiles:
-            group = self.group(tiles, (tiles & -tiles).bit_length() - 1)
+            low = tiles & -tiles
+            group = low if low & alone else self.group(tiles, low.bit_length() - 1)
             found.append(group)
             tiles &= ~group
         return found
+
+    def spread_out(self, mask: int) -> int:
+        """The cells orthogonally next to a cell of ``mask``: :meth:`spread` without ``mask``
+        itself (a cell of ``mask`` next to another is in both)."""
+        size = self.size
+        return (
+            (mask << 1 & self.not_bottom)
+            | (mask >> 1 & self.not_top)
+            | (mask << size & self.full)
+            | mask >> size
+        )
 
     def halo(self, group: int) -> int:
         """The cells around ``group``, orthogonally and diagonally, outside it (R9 ii)."""

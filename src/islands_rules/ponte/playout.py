@@ -9,17 +9,16 @@ How a move is drawn: each turn has a list of *slots* in which every legal move s
 exactly twice, together with moves that may be illegal:
 
 - the ordered pairs ``(x, y)``, ``x != y``, of the candidate cells for a tile;
-- two for each candidate bridge: the legal bridges when the list is made, then each two
-  tiles of the mover a bridge apart, listed once when the second of them is placed;
+- two for each legal bridge (the position keeps them up exactly, move by move);
 - two for swap in the colour choice (R5), two for decline (R17).
 
 A slot is drawn uniformly; if its move is legal it is played, otherwise another is drawn.
 Whatever the slots hold besides, each draw that succeeds is uniform over the legal moves.
-Slots that can never become legal again are dropped from the lists (a cell when it is
-drawn, the candidate bridges all at once when the first of them is drawn in a turn), so the
-lists keep up with the board without being rebuilt. After ``_TRIES`` refusals in one turn
-the exact method takes over (:class:`~islands_rules.ponte._choices.Choices`: count the legal
-moves, draw a number, find that move). The mixture is uniform too: every draw accepts each
+Slots that can never become legal again are dropped from the lists when drawn (a cell taken,
+or too crowded for a tile), so the lists keep up with the board without being rebuilt. After
+``_TRIES`` refusals in one turn the exact method takes over
+(:class:`~islands_rules.ponte._choices.Choices`: count the legal moves, draw a number, find
+that move). The mixture is uniform too: every draw accepts each
 legal move with the same chance (two slots of all), so whether and when the fallback comes
 does not depend on which move would have been drawn, and what either way then picks is uniform.
 """
@@ -34,12 +33,10 @@ from ..core.protocol import expect_rng, expect_state
 from ._choices import Choices
 from ._engine import (
     bridge_moves,
-    bridge_numbers,
     buildable,
     fits,
     group_table,
     grown_group,
-    has_pair,
     has_two_tiles,
     new_groups,
     open_mask,
@@ -47,7 +44,8 @@ from ._engine import (
     place_move,
     two_in,
 )
-from ._geometry import Geometry, bit_list, bits
+from ._geometry import Geometry, bit_list, bits, nth_bit
+from ._placement import has_pair
 from ._position import COLOURS, Position
 from .cells import Colour
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
@@ -75,12 +73,6 @@ def _exact_move(state: GameState, rng: random.Random) -> Move:
     return choices.move(rng.randrange(choices.total))
 
 
-def _add_links(links: list[int], geo: Geometry, a: int, ends: int) -> None:
-    """Add to ``links`` the numbers of the bridges from ``a`` to the cells of ``ends``."""
-    numbers = geo.bridge_to[a]
-    links.extend(numbers[b] for b in bits(geo.bridge_reach[a] & ends))
-
-
 def _drop(items: list[_T], i: int) -> None:
     """Remove ``items[i]`` by moving the last item into its place (the order does not matter)."""
     last = items.pop()
@@ -91,7 +83,7 @@ def _drop(items: list[_T], i: int) -> None:
 class _Side:
     """The lists one colour's moves are drawn from; its tiles and supply are the position's."""
 
-    __slots__ = ("cells", "group_at", "links", "no_pair")
+    __slots__ = ("cells", "group_at", "no_pair")
 
     def __init__(self, state: GameState, colour: Colour) -> None:
         geo = state.geometry
@@ -103,10 +95,6 @@ class _Side:
         if two_in(state.tiles_left(colour)):
             self.group_at = group_table(geo, state.tile_mask(colour))
             self.cells = bit_list(open_mask(state, colour))
-        # Candidate bridges, by number: the legal ones now, then one for each two own tiles a
-        # bridge apart when the second is placed. Both ends being own tiles for good, one that
-        # is refused stays refused (a bridge end, a tile or bridge in the way).
-        self.links = bridge_numbers(state, colour)
         # Once a colour has no legal pair it never has one again: tiles and bridges only
         # close cells, and a pair that breaks R9 breaks it with more tiles around (R17).
         self.no_pair = False
@@ -116,14 +104,13 @@ class _Game:
     """A game in progress: the :class:`~islands_rules.ponte._position.Position`, changed in
     place move by move, and the lists the moves are drawn from."""
 
-    __slots__ = ("geo", "placed", "position", "sides", "taken")
+    __slots__ = ("geo", "position", "sides", "taken")
 
     def __init__(self, state: GameState) -> None:
         self.geo: Geometry = state.geometry
         self.position = Position(state)
-        # Kept beside the position because every draw asks: all bridges, and every cell a
-        # tile can no longer go on (tiles of either colour, cells under bridges).
-        self.placed = state.bridge_mask(Colour.LIGHT) | state.bridge_mask(Colour.DARK)
+        # Kept beside the position because every draw asks: every cell a tile can no longer go
+        # on (tiles of either colour, cells under bridges).
         self.taken = state.tile_mask(Colour.LIGHT) | state.tile_mask(Colour.DARK) | state.blocked_mask
         self.sides: list[_Side | None] = [None, None]  # light's and dark's
 
@@ -144,22 +131,24 @@ class _Game:
 
         The lists forget what the move uses up, so :meth:`apply` it next (or discard the game).
         """
-        position, geo, taken, placed = self.position, self.geo, self.taken, self.placed
+        position, geo, taken = self.position, self.geo, self.taken
         index = position.to_move is Colour.DARK
         side = self.side(index)
         own, group_at, cells, ortho_cells = position.tiles[index], side.group_at, side.cells, geo.ortho_cells
         closed = taken | position.halo[index]
-        free_ends = own & ~position.ends
-        links = side.links if position.bridges_left != 0 else []
-        links_sorted = False
+        # The position keeps the buildable bridges up (R11-R15), so they are drawn exactly.
+        bridge_mask = buildable(
+            position.low_ends[index], position.high_ends[index], position.dead, position.bridges_left
+        )
         placing = not side.no_pair and two_in(position.left[index])
         swaps = 2 if position.phase is Phase.CHOICE else 0
         randrange, refusals = rng.randrange, 0
+        bridges = 2 * bridge_mask.bit_count()
+        others = bridges + swaps + 2  # the slots that are not pairs of cells
         while refusals < _TRIES:
             n = len(cells) if placing else 0
             pairs = n * (n - 1)
-            bridges = 2 * len(links)
-            r = randrange(pairs + bridges + swaps + 2)
+            r = randrange(pairs + others)
             if r < pairs:
                 i, j = divmod(r, n - 1)
                 j += j >= i
@@ -189,16 +178,7 @@ class _Game:
                 continue
             r -= pairs
             if r < bridges:
-                number = links[r >> 1]
-                if not links_sorted:
-                    # Once a turn, all at once: a candidate refused now is refused for good, and
-                    # those left are exactly the legal bridges.
-                    links[:] = buildable(geo, links, free_ends, taken, placed)
-                    links_sorted = True
-                if number in links:
-                    links.remove(number)
-                    return (_BRIDGE, number)
-                continue
+                return (_BRIDGE, nth_bit(bridge_mask, r >> 1))
             r -= bridges
             if r < swaps:
                 return (_SWAP,)
@@ -249,13 +229,9 @@ class _Game:
             for group in groups:
                 for i in bits(group):
                     group_at[i] = group
-            ends = position.tiles[index] & ~position.ends
-            _add_links(side.links, geo, x, ends)
-            _add_links(side.links, geo, y, ends & ~(1 << x))
         elif kind == _BRIDGE:
             number = code[1]
             position.bridge(geo, index, number)
-            self.placed |= 1 << number
             self.taken |= geo.bridge_under[number]
         position.end_turn(swap=kind == _SWAP, decline=kind == _DECLINE)
 

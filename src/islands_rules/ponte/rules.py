@@ -16,6 +16,7 @@ from ..core.protocol import expect_state
 from . import _engine as engine
 from ._choices import Choices
 from ._geometry import Geometry, bits
+from ._placement import Placement, has_pair
 from .cells import Cell, Colour, ColourName
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .state import GameState, Phase
@@ -47,7 +48,7 @@ def can_place_two(state: GameState, colour: ColourName | None = None) -> bool:
     colour = state.to_move if colour is None else Colour.of(colour)
     if not engine.has_two_tiles(state, colour):
         return False
-    return engine.has_pair(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
+    return has_pair(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
 
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:
@@ -68,7 +69,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     colour, size = state.to_move, state.rules.board_size
     moves: list[Move] = []
     if engine.has_two_tiles(state, colour):
-        placement = engine.Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
+        placement = Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
         rows = engine.pair_rows(size)
         for x, later in placement.partners():
             if len(later) > 1:
@@ -124,47 +125,49 @@ def why_illegal(state: GameState, move: Move | str) -> str | None:
     return _judge(state, move)[0]
 
 
-_NO_GROUPS = (0, 0)
+_NO_PLAN: engine.Plan = ()
 
 
-def _judge(state: GameState, move: Move) -> tuple[str | None, tuple[int, int]]:
-    """:func:`why_illegal`'s answer, and for a legal placement the groups its two tiles make
-    (:func:`~islands_rules.ponte._engine.pair_groups`), which :func:`play` hands on so that
-    they are not found twice. The one place every rule of a turn is checked."""
+def _judge(state: GameState, move: Move) -> tuple[str | None, engine.Plan]:
+    """:func:`why_illegal`'s answer, and for a legal move what playing it needs besides the
+    move (:data:`~islands_rules.ponte._engine.Plan`: a placement's cells and the groups its
+    tiles make, a bridge's number), which :func:`play` hands on so that nothing is found
+    twice. The one place every rule of a turn is checked."""
     if state.phase is Phase.OVER:
-        return "the game is over", _NO_GROUPS
+        return "the game is over", _NO_PLAN
     colour, geo = state.to_move, state.geometry
-    if isinstance(move, Swap):
-        if state.phase is not Phase.CHOICE:
-            return "swap is only allowed on dark's first turn, right after light's opening (R5)", _NO_GROUPS
-        return None, _NO_GROUPS
-    if isinstance(move, Decline):
-        if can_place_two(state):
-            return (
-                f"{colour} can still place two tiles, so must place tiles or build a bridge (R17)",
-                _NO_GROUPS,
-            )
-        return None, _NO_GROUPS
     if isinstance(move, PlaceTiles | BuildBridge):
         x, y = map(geo.index, move.cells)
         if x is None or y is None:
             off = move.cells[0] if x is None else move.cells[1]
-            return f"{off} is off the {geo.size}x{geo.size} board", _NO_GROUPS
+            return f"{off} is off the {geo.size}x{geo.size} board", _NO_PLAN
         # One check decides; the _explain_* functions only put the reason in words.
         if isinstance(move, BuildBridge):
-            if engine.bridge_is_legal(state, colour, x, y):
-                return None, _NO_GROUPS
-            return _explain_bridge(state, colour, x, y) or _UNEXPLAINED, _NO_GROUPS
+            plan = engine.bridge_plan(state, colour, x, y)
+            if plan is not None:
+                return None, plan
+            return _explain_bridge(state, colour, x, y) or _UNEXPLAINED, _NO_PLAN
         if not engine.has_two_tiles(state, colour):
             return (
                 f"{colour} has only {state.tiles_left(colour)} tile left; placing takes two (R17)",
-                _NO_GROUPS,
+                _NO_PLAN,
             )
-        groups = engine.pair_groups(state, colour, x, y)
-        if groups is not None:
-            return None, groups
-        return _explain_place(state, colour, x, y) or _UNEXPLAINED, _NO_GROUPS
-    return f"{shown(move)} is not a move", _NO_GROUPS  # type: ignore[unreachable]  # for untyped callers
+        plan = engine.pair_groups(state, colour, x, y)
+        if plan is not None:
+            return None, plan
+        return _explain_place(state, colour, x, y) or _UNEXPLAINED, _NO_PLAN
+    if isinstance(move, Swap):
+        if state.phase is not Phase.CHOICE:
+            return "swap is only allowed on dark's first turn, right after light's opening (R5)", _NO_PLAN
+        return None, _NO_PLAN
+    if isinstance(move, Decline):
+        if can_place_two(state):
+            return (
+                f"{colour} can still place two tiles, so must place tiles or build a bridge (R17)",
+                _NO_PLAN,
+            )
+        return None, _NO_PLAN
+    return f"{shown(move)} is not a move", _NO_PLAN  # type: ignore[unreachable]  # for untyped callers
 
 
 _UNEXPLAINED = "it breaks the rules, though no single reason was found (please report this)"
@@ -208,10 +211,10 @@ def play(state: GameState, move: Move | str) -> GameState:
     state = expect_state(state, GameState)
     if isinstance(move, str):
         move = parse_move(move)
-    reason, groups = _judge(state, move)
+    reason, plan = _judge(state, move)
     if reason is not None:
         raise IllegalMoveError(move, reason, state.ply + 1)
-    return engine.after_move(state, move, groups)
+    return engine.after_move(state, move, plan)
 
 
 def blocked_cells(state: GameState) -> frozenset[Cell]:

@@ -103,6 +103,7 @@ def setup_position(
     position = Position(state)
     position.tiles = [masks[Colour.LIGHT], masks[Colour.DARK]]
     position.halo = [halos[Colour.LIGHT], halos[Colour.DARK]]
+    position.derive_bridges()
     position.phase, position.bridges_left = Phase.PLAY, None  # each bridge is checked without a pool limit
     for index, (colour, bridges) in enumerate(((Colour.LIGHT, light_bridges), (Colour.DARK, dark_bridges))):
         for given in _listed(f"{colour}_bridges", bridges):

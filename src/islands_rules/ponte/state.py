@@ -16,7 +16,7 @@ import attrs
 
 from ..core.errors import PositionError, shown
 from ..core.options import option, whole
-from ._geometry import Geometry, bits, geometry
+from ._geometry import Geometry, bits
 from .cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
 from .moves import BuildBridge
 
@@ -134,10 +134,21 @@ class GameState:
     # colour's tiles out. Kept so a placement is judged without regrouping the whole board.
     _light_island_halo: int = attrs.field(eq=False)
     _dark_island_halo: int = attrs.field(eq=False)
+    # Derived from the tiles and bridges, as masks over bridge numbers: the bridges whose lower
+    # end holds a tile of each colour, those whose higher end does, and the bridges no one may
+    # ever build (R12-R14), so that the buildable bridges are two ``&``. Kept up move by move.
+    _light_low_ends: int = attrs.field(eq=False)
+    _light_high_ends: int = attrs.field(eq=False)
+    _dark_low_ends: int = attrs.field(eq=False)
+    _dark_high_ends: int = attrs.field(eq=False)
+    _dead_bridges: int = attrs.field(eq=False)
+    # The tables of the board size, looked up once per state rather than at every rule check.
+    _geometry: Geometry = attrs.field(eq=False)
 
     @property
     def geometry(self) -> Geometry:
-        return geometry(self.rules.board_size)
+        # The tables of this board size, for the engine (undocumented, as before: private type).
+        return self._geometry
 
     @property
     def is_over(self) -> bool:

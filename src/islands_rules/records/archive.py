@@ -9,7 +9,6 @@ import fnmatch
 import json
 import os
 from collections.abc import Iterable, Iterator, Mapping
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import attrs
@@ -155,6 +154,9 @@ def report_archive(
             # One game at a time: a file's reports are never all in memory at once.
             yield from (check.to_dict() for check in check_file(path, data=data))
         return
+    # Imported here: the process pool costs a cold start more than checking a short file does.
+    from concurrent.futures import ProcessPoolExecutor
+
     # map() gives the results in the order of the files, whichever worker finishes first.
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for lines in pool.map(_file_reports, items, chunksize=1):

@@ -245,10 +245,10 @@ class Reader:
 
     def _judge_tags(self) -> None:
         """The descriptive tags, the claimed result and the rule options, once the game is known."""
-        self.tags, found = descriptive_tags(self.game, self.descriptive)
+        self.rules, most = rules_of(self.game, self.rule_tags)
+        self.tags, found = descriptive_tags(self.game, self.descriptive, self.rules)
         self.descriptive = []
         self.result, more = claimed_result(self.game, self.result)
-        self.rules, most = rules_of(self.game, self.rule_tags)
         for kind, reason, place in (*found, *more, *most):
             self.report_at(kind, reason, place)
 

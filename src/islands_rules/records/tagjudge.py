@@ -22,11 +22,13 @@ Found = tuple[ProblemKind, str, Place]
 
 
 def descriptive_tags(
-    game: Game[Any, Any, Any], given: list[tuple[str, str, Place]]
+    game: Game[Any, Any, Any], given: list[tuple[str, str, Place]], rules: Any
 ) -> tuple[dict[str, str], list[Found]]:
-    """The descriptive tags ``game``'s record keeps of ``given`` (name, value, place), and the
-    problems: a bad one is left out, an unknown one kept with a warning."""
+    """The descriptive tags ``game``'s record under ``rules`` keeps of ``given`` (name, value,
+    place), and the problems: a bad one is left out; an unknown one, or one naming a player
+    these rules do not have (``[Green]`` in a 2-player game), is kept with a warning."""
     known, kept, found = known_tags(game), {}, []
+    seated = {name.capitalize() for name in game.player_names(rules)}
     for name, value, place in given:
         reason = tag_problem(name, value, game)
         if reason is not None:
@@ -34,6 +36,10 @@ def descriptive_tags(
             continue
         if name not in known:
             found.append((ProblemKind.UNKNOWN_TAG, f"unknown tag [{name}], kept as it is", place))
+        elif name.lower() in game.every_player_name() and name not in seated:
+            players = len(seated)
+            why = f"[{name}] names a player that a {players}-player game does not have, kept as it is"
+            found.append((ProblemKind.UNKNOWN_TAG, why, place))
         kept[name] = value
     return kept, found
 

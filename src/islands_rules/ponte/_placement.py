@@ -1,0 +1,228 @@
+"""The legal pairs of tiles of one position (R8-R10), found without judging every pair.
+
+Openly private, part of the bitmask engine (:mod:`~islands_rules.ponte._engine`): which cells a
+tile may go on alone, and the few pairs of them that R10 refuses, so that the legal pairs are
+counted, listed or drawn from all pairs of legal-alone cells less those.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ._geometry import Geometry, bit_list, bits
+
+__all__ = ["Placement", "has_pair"]
+
+
+class Placement:
+    """What one colour may place in one position: each open cell's group if a tile went there.
+
+    A cell is *legal alone* when one tile there keeps R9. A pair of legal-alone cells is
+    legal unless the two tiles *interact* (R10): one lands next to the other's group, or
+    around an island the other one completes. Only those few pairs need a second look, so
+    listing all pairs never rebuilds groups per pair.
+    """
+
+    __slots__ = ("alone", "geo", "grown", "islands", "joining", "lonely", "own", "quiet", "zone")
+
+    def __init__(self, geo: Geometry, own: int, open_cells: int) -> None:
+        self.geo, self.own = geo, own
+        size, full, not_bottom, not_top, box = geo.size, geo.full, geo.not_bottom, geo.not_top, geo.box
+        # Per own group, the open cells orthogonally next to it (Geometry.spread, inlined: hot);
+        # an island has none (R9 ii). ``shared`` are the cells next to two groups or more.
+        groups = geo.groups(own)
+        arounds = []
+        beside = shared = 0
+        for group in groups:
+            around = open_cells & (
+                group << 1 & not_bottom | group >> 1 & not_top | group << size & full | group >> size
+            )
+            shared |= beside & around
+            beside |= around
+            arounds.append(around)
+        # A cell with no own tile beside it starts a sandbank of one, legal alone: its group
+        # is the cell itself and its zone its orthogonal neighbours, so nothing is stored.
+        self.lonely = lonely = open_cells & ~beside
+        # For the other legal-alone cells: the group a tile there makes, and its zone, the cells
+        # where a second tile would touch that group (all around it if it is an island), less
+        # those where it could not break R9 with it (see below); for a cell completing no
+        # island, the zone may hold the cell itself and miss its own neighbours, which are
+        # added where it is read.
+        self.grown: dict[int, int] = {}
+        self.zone: dict[int, int] = {}
+        self.joining = self.islands = self.quiet = 0
+        for group, around in zip(groups, arounds, strict=True):
+            # A cell next to this group alone makes the group and itself: its zone is the
+            # group's ring and the cell's own neighbours, or for an island the cells around both.
+            single = around & ~shared
+            count = group.bit_count() + 1
+            if not single or count > 4:
+                continue
+            column = group | group << 1 & not_bottom | group >> 1 & not_top
+            if count == 4:
+                covered = column | column << size & full | column >> size  # Geometry.surround
+                while single:
+                    low = single & -single
+                    single ^= low
+                    x = low.bit_length() - 1
+                    self._add(x, group | low, (covered | box[x]) & ~(group | low), island=True)
+                continue
+            # Not an island: legal alone, so _add inlined (this runs for most cells).
+            # The zone is the group's ring, shared by its cells: a cell's own neighbours are
+            # added where the zone is read (_joined_refusals).
+            ring = (column | group << size & full | group >> size) & ~group  # Geometry.spread
+            grown, zone = self.grown, self.zone
+            self.joining |= single
+            if count == 2:
+                # Two tiles next to this lone tile alone make a group of three: no such pair
+                # can break R9, so each cell's zone leaves the others out. With no cell next
+                # to this tile and another group, the zone has no cell to judge left.
+                ring &= ~single
+                if not around & shared:
+                    self.quiet |= single
+            while single:
+                low = single & -single
+                single ^= low
+                x = low.bit_length() - 1
+                grown[x] = group | low
+                zone[x] = ring
+        # A cell next to two groups or more joins them all.
+        joined: dict[int, int] = {}
+        for group, around in zip(groups, arounds, strict=True):
+            for x in bits(around & shared):
+                joined[x] = joined.get(x, 1 << x) | group
+        for x, merged in joined.items():
+            count = merged.bit_count()
+            if count < 4:
+                self._add(x, merged, geo.orthogonal_neighbours(merged), island=False)
+            elif count == 4:
+                self._add(x, merged, geo.halo(merged), island=True)
+        self.alone = lonely | self.joining
+
+    def _add(self, x: int, group: int, zone: int, *, island: bool) -> None:
+        """Cell ``x`` beside own tiles, where a tile makes ``group``, with ``zone`` around it:
+        legal alone unless the group is an island touching another own tile (R9)."""
+        if island:
+            if zone & self.own:
+                return
+            self.islands |= 1 << x
+        self.grown[x], self.zone[x] = group, zone
+        self.joining |= 1 << x
+
+    def _joined_refusals(self) -> list[tuple[int, int]]:
+        """For each legal-alone cell ``x`` beside own tiles that completes no island, the cells
+        ``y`` to judge with it (see :meth:`refused`) whose tiles with ``x``'s make a group that
+        breaks R9: of five or more, or an island of four touching another own tile. Only the
+        cells with some are listed, as ``(x, mask of those y)``."""
+        alone, joining, islands, grown, zone, geo, own = (
+            self.alone,
+            self.joining,
+            self.islands,
+            self.grown,
+            self.zone,
+            self.geo,
+            self.own,
+        )
+        ortho, found = geo.ortho, []
+        size, full, not_bottom, not_top = geo.size, geo.full, geo.not_bottom, geo.not_top
+        # A quiet cell (see __init__) has no pair to judge but with a joining cell beside it,
+        # and pairs are judged from their lower cell: so only if the cell above it or to its
+        # right is joining (bit + 1 in the same column, or bit + size).
+        below_joining = joining >> 1 & geo.not_top | joining >> geo.size
+        cells = joining & ~islands & ~(self.quiet & ~below_joining)
+        while cells:  # the bits of cells, lowest first (inlined here and below: hot)
+            low = cells & -cells
+            cells ^= low
+            x = low.bit_length() - 1
+            group = grown[x]
+            # The cells beside x's group, and beside x: the lower joining cells and x itself
+            # are left out, as each pair of joining cells is judged from its lower cell.
+            near = (zone[x] | ortho[x]) & alone & ~islands & ~(joining & ((low << 1) - 1))
+            if group.bit_count() < 3:
+                near &= joining
+            refused = 0
+            while near:
+                other = near & -near
+                near ^= other
+                merged = group | grown.get(other.bit_length() - 1, other)
+                count = merged.bit_count()
+                if count == 4:
+                    # An island: does it touch another own tile (Geometry.halo, inlined)?
+                    column = merged | merged << 1 & not_bottom | merged >> 1 & not_top
+                    if (column | column << size & full | column >> size) & own & ~merged:
+                        refused |= other
+                elif count > 4:
+                    refused |= other
+            if refused:
+                found.append((x, refused))
+        return found
+
+    def refused(self) -> dict[int, int]:
+        """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it.
+
+        Only a group of four or more can break R9 (``_engine.fits``), so two tiles interact only
+        through one: a cell that completes an island refuses every cell of its zone, as a
+        tile there joins or touches the island. Two other tiles interact only when they end
+        up in one group, that is when each lies in the other's zone; that group is judged by
+        ``_engine.fits`` once it has four tiles. Two lone cells make at most a group of
+        two, so only the zones of the joining cells are searched, and a pair of joining
+        cells only from its lower cell. A lone cell adds a single tile, so it is looked at
+        only beside a group of three.
+        """
+        alone, islands, zone = self.alone, self.islands, self.zone
+        refused: dict[int, int] = {}
+        pairs = [(x, zone[x] & alone) for x in bits(islands)] + self._joined_refusals()
+        for x, found in pairs:
+            # Each pair under its lower cell.
+            higher = found & ~((2 << x) - 1)
+            if higher:
+                refused[x] = refused.get(x, 0) | higher
+            for y in bits(found & ~higher):
+                refused[y] = refused.get(y, 0) | 1 << x
+        return refused
+
+    def refused_count(self) -> int:
+        """How many pairs :meth:`refused` holds, counted without building it.
+
+        The pairs of a cell completing an island are counted from each such cell, less
+        those counted twice (two such cells each in the other's zone); the others are
+        found once, from the lower cell of the pair (:meth:`_joined_refusals`).
+        """
+        alone, islands, zone = self.alone, self.islands, self.zone
+        count = 0
+        for x in bits(islands):
+            found = zone[x] & alone
+            count += found.bit_count()
+            for y in bits(found & islands & ~((2 << x) - 1)):
+                count -= zone[y] >> x & 1
+        for _, found in self._joined_refusals():
+            count += found.bit_count()
+        return count
+
+    def pair_count(self) -> int:
+        """How many legal pairs there are: every pair of legal-alone cells but those refused."""
+        count = self.alone.bit_count()
+        return count * (count - 1) // 2 - self.refused_count()
+
+    def partners(self) -> Iterator[tuple[int, list[int]]]:
+        """For each legal-alone cell ``x`` in cell order, the later cells making a legal pair with it."""
+        cells = bit_list(self.alone)
+        refused = self.refused()
+        for i, x in enumerate(cells):
+            later = cells[i + 1 :]
+            bad = refused.get(x)
+            if bad:
+                for y in bits(bad):
+                    later.remove(y)
+            yield x, later
+
+
+def has_pair(geo: Geometry, own: int, open_cells: int) -> bool:
+    """Whether some pair of tiles may go on ``open_cells`` (R10, for R17).
+
+    Two cells with no own tile beside them always make a legal pair, which settles it
+    cheaply for most of a game.
+    """
+    if (open_cells & ~geo.spread(own)).bit_count() >= 2:
+        return True
+    return Placement(geo, own, open_cells).pair_count() > 0

@@ -1,0 +1,283 @@
+"""The optional native-speed path: legal moves, counting and playouts in C.
+
+The compiled core is its own distribution, ``islands-rules-native``, built from ``native/``
+in a checkout (``python3 -m pip install ./native``; it needs a C compiler, the library itself
+does not). It is a second implementation of the same rules, checked move for move against
+the pure-Python engine, which stays the default and the reference: nothing in the library
+uses it unless you call these functions.
+
+Without the extension, :func:`available` is false and the other functions raise
+:class:`NativeUnavailableError` saying how to install it; they never fall back silently,
+so a bot that asked for native speed knows whether it got it (``native.legal_moves if
+native.available() else ponte.legal_moves`` makes the choice explicit).
+
+A position is converted once per call to flat values (board size, both colours' tiles,
+the bridges, the phase, the supplies), from the state's public fields; the C core then
+works on its own arrays and hands back the library's own :class:`~islands_rules.ponte.Move`
+objects, made once per board size and shared: the first listing of a board's moves makes
+them (about 0.5 s and 22 MB for the 228,150 pairs of an empty 26×26 board, as the pure
+engine's first listing does), later ones reuse them.
+
+>>> import islands_rules as ir
+>>> from islands_rules.ponte import native
+>>> state = ir.new_game(ir.ponte.Rules(board_size=4))
+>>> if native.available():
+...     assert native.legal_moves(state) == ir.legal_moves(state)
+...     assert native.count_legal_moves(state) == 120
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+import attrs
+
+from ..core.errors import IslandsRulesError, shown
+from ..core.protocol import expect_state
+from .cells import Cell, Colour
+from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
+from .scoring import ColourScore, Score
+from .state import GameState, Phase
+
+__all__ = [
+    "NativePlayout",
+    "NativeUnavailableError",
+    "available",
+    "count_legal_moves",
+    "legal_moves",
+    "playout",
+    "why_unavailable",
+]
+
+ABI_VERSION = 1
+"""The version of the calling convention this module speaks; the extension reports its own."""
+
+_INSTALL = "install it from a checkout of islands-rules with: python3 -m pip install ./native"
+
+
+def _load() -> tuple[Any, str]:
+    """The extension module and ``""``, or ``None`` and why it cannot be used."""
+    try:
+        core = importlib.import_module("islands_rules_native._ponte")
+    except ImportError as error:
+        return None, f"the native Ponte engine (islands-rules-native) is not installed ({error}); {_INSTALL}"
+    if getattr(core, "ABI_VERSION", None) != ABI_VERSION:
+        return None, (
+            f"the installed islands-rules-native speaks version {getattr(core, 'ABI_VERSION', None)} "
+            f"of the calling convention, this islands-rules version {ABI_VERSION}; {_INSTALL}"
+        )
+    return core, ""
+
+
+_CORE, _WHY = _load()
+
+
+class NativeUnavailableError(IslandsRulesError):
+    """The native engine was asked for but is not installed (or was built for another version).
+
+    >>> from islands_rules.ponte import native
+    >>> issubclass(native.NativeUnavailableError, native.IslandsRulesError)
+    True
+    """
+
+
+def available() -> bool:
+    """Whether the native engine is installed and matches this version of the library.
+
+    >>> from islands_rules.ponte import native
+    >>> native.available() in (True, False)
+    True
+    """
+    return _CORE is not None
+
+
+def why_unavailable() -> str | None:
+    """Why the native engine cannot be used, with how to install it; ``None`` if it can.
+
+    >>> from islands_rules.ponte import native
+    >>> (native.why_unavailable() is None) == native.available()
+    True
+    """
+    return _WHY or None
+
+
+def _core() -> Any:
+    if _CORE is None:
+        raise NativeUnavailableError(_WHY)
+    return _CORE
+
+
+_PHASES = {Phase.OPENING: 0, Phase.CHOICE: 1, Phase.PLAY: 2, Phase.OVER: 3}
+_COLOURS = (Colour.LIGHT, Colour.DARK)
+
+
+def _supply(count: int | None) -> int:
+    return -1 if count is None else count
+
+
+def _flat(state: GameState) -> tuple[Any, ...]:
+    """The position as the C core reads it: size, both colours' tiles as little-endian bitmask
+    bytes (bit ``column * size + row``), the bridges as a flat tuple ``(a, b, colour, ...)``,
+    then the phase, the colour to move, both supplies, the bridge pool (-1: unlimited) and
+    whether light declined."""
+    size = state.rules.board_size
+    width = (size * size + 7) // 8
+    bridges = tuple(
+        number
+        for colour, name in enumerate(_COLOURS)
+        if state.bridge_mask(name)  # listing no bridges still costs a sort
+        for bridge in state.bridges(name)
+        for number in (*(cell.column * size + cell.row for cell in bridge.cells), colour)
+    )
+    return (
+        size,
+        state.tile_mask(Colour.LIGHT).to_bytes(width, "little"),
+        state.tile_mask(Colour.DARK).to_bytes(width, "little"),
+        bridges,
+        _PHASES[state.phase],
+        _COLOURS.index(state.to_move),
+        _supply(state.light_tiles_left),
+        _supply(state.dark_tiles_left),
+        _supply(state.bridges_left),
+        int(state.light_declined),
+    )
+
+
+def _move_maker(size: int) -> Callable[[int], Move]:
+    """The move of a C code: ``x * cells + y`` places tiles on ``x`` and ``y``, ``cells**2``
+    more a bridge between them, then swap and decline."""
+    cells = [Cell(column, row) for column in range(size) for row in range(size)]
+    square = len(cells) ** 2
+
+    def make(code: int) -> Move:
+        if code < 2 * square:
+            first, second = divmod(code % square, len(cells))
+            kind = PlaceTiles if code < square else BuildBridge
+            return kind(cells[first], cells[second])
+        return Swap() if code == 2 * square else Decline()
+
+    return make
+
+
+@cache
+def _moves(size: int) -> tuple[list[Move | None], Callable[[int], Move]]:
+    """The table of moves by code for a board size, filled by the C core as it meets them, and
+    what fills it; moves are values, so one of each is shared by every call."""
+    cells = size * size
+    return [None] * (2 * cells * cells + 2), _move_maker(size)
+
+
+def legal_moves(state: GameState) -> tuple[Move, ...]:
+    """Every legal move of the side to move, in C: the same moves in the same order as
+    :func:`islands_rules.ponte.legal_moves`.
+
+    >>> import islands_rules as ir
+    >>> from islands_rules.ponte import native
+    >>> state = ir.play(ir.new_game(ir.ponte.Rules(board_size=5)), "a1,b2")
+    >>> not native.available() or native.legal_moves(state) == ir.legal_moves(state)
+    True
+
+    :raises NativeUnavailableError: if the native engine is not installed.
+    :raises UnknownGameError: if ``state`` is not a Ponte state.
+    """
+    state = expect_state(state, GameState)
+    return _core().legal_moves(*_flat(state), _moves(state.rules.board_size))  # type: ignore[no-any-return]
+
+
+def count_legal_moves(state: GameState) -> int:
+    """How many legal moves the side to move has, in C, without building them: the same as
+    :func:`islands_rules.ponte.count_legal_moves`.
+
+    >>> import islands_rules as ir
+    >>> from islands_rules.ponte import native
+    >>> state = ir.new_game(ir.ponte.Rules(board_size=4))
+    >>> not native.available() or native.count_legal_moves(state) == 120
+    True
+
+    :raises NativeUnavailableError: if the native engine is not installed.
+    :raises UnknownGameError: if ``state`` is not a Ponte state.
+    """
+    state = expect_state(state, GameState)
+    return _core().count_legal_moves(*_flat(state))  # type: ignore[no-any-return]
+
+
+@attrs.frozen
+class NativePlayout:
+    """A random game played to the end by :func:`playout`: where it started, its moves, and
+    the final position's score and winner (R20-R22).
+
+    The final :class:`~islands_rules.ponte.GameState` itself is not built (that would cost
+    more than the game); :meth:`final_state` replays the moves through the pure-Python
+    engine when it is wanted.
+
+    >>> import islands_rules as ir
+    >>> from islands_rules.ponte import native
+    >>> if native.available():
+    ...     game = native.playout(ir.new_game(ir.ponte.Rules(board_size=5)), seed=3)
+    ...     assert game.score == ir.ponte.score(game.final_state())
+    ...     assert game.winner == ir.ponte.outcome(game.final_state()).winner
+    """
+
+    start: GameState
+    """The position the game was continued from."""
+    moves: tuple[Move, ...]
+    """The moves played, in order; empty if ``start`` was over."""
+    score: Score
+    """The final position's points, islands and bridges per colour (R20, R21)."""
+    winner: Colour | None
+    """The winning colour (R22), ``None`` for a draw."""
+
+    def final_state(self) -> GameState:
+        """The final position, by replaying :attr:`moves` from :attr:`start` with
+        :func:`islands_rules.ponte.play` (each move checked by the reference engine).
+
+        >>> import islands_rules as ir
+        >>> from islands_rules.ponte import native
+        >>> start = ir.new_game(ir.ponte.Rules(board_size=5))
+        >>> not native.available() or native.playout(start, seed=1).final_state().is_over
+        True
+        """
+        from .rules import play  # rules builds on modules this one shares; imported when used
+
+        state = self.start
+        for move in self.moves:
+            state = play(state, move)
+        return state
+
+
+def playout(state: GameState, seed: int) -> NativePlayout:
+    """A game continued from ``state`` to its end in C, each turn a uniformly random legal
+    move (as :func:`islands_rules.ponte.random_move` draws), from the C core's own generator
+    (xoshiro256**) seeded with ``seed``: the same state and seed give the same game.
+
+    The native counterpart of :func:`islands_rules.ponte.playout`, which returns the final
+    state; this returns the moves and the final score instead (:class:`NativePlayout`). The
+    random draws differ from Python's :class:`random.Random`, so a seed gives another
+    (equally likely) game than the pure-Python playout's. A finished ``state`` gives no moves.
+
+    >>> import islands_rules as ir
+    >>> from islands_rules.ponte import native
+    >>> start = ir.new_game(ir.ponte.Rules(board_size=6))
+    >>> not native.available() or native.playout(start, seed=7) == native.playout(start, seed=7)
+    True
+
+    :raises NativeUnavailableError: if the native engine is not installed.
+    :raises UnknownGameError: if ``state`` is not a Ponte state.
+    :raises IslandsRulesError: if ``seed`` is not an int (any int will do; it is taken
+        modulo 2**64).
+    """
+    state = expect_state(state, GameState)
+    if type(seed) is not int:
+        raise IslandsRulesError(f"a playout seed is an int, got {shown(seed)}")
+    core = _core()
+    moves, light, dark, winner, phase = core.playout(
+        *_flat(state), (seed % 2**64, _moves(state.rules.board_size))
+    )
+    if phase != _PHASES[Phase.OVER]:  # the C core stops at a bound no game reaches
+        raise IslandsRulesError("the native playout stopped before the end of the game (please report this)")
+    return NativePlayout(
+        state, moves, Score(ColourScore(*light), ColourScore(*dark)), None if winner < 0 else _COLOURS[winner]
+    )
