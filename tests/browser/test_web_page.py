@@ -103,10 +103,12 @@ def check_against_library(browser: Any) -> ir.Record:
 def click_input(browser: Any, click: str) -> None:
     kind, _, value = click.partition(":")
     if kind == "cell":
-        element = browser.find_element("css selector", f'#board [data-cell="{value}"]')
-        browser.execute_script(
-            "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", element
-        )  # SVG shapes overlap (a bar over its squares): dispatch on the cell's own element
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        # A pointer click at the centre of the cell's topmost element, on whatever is drawn
+        # there (a tile's icon, a bar's number, a bridge), as a person clicks.
+        element = browser.find_elements("css selector", f'#board [data-cell="{value}"]')[-1]
+        ActionChains(browser).move_to_element(element).click().perform()
     else:
         browser.find_element("css selector", f'#choices button[data-input="{click}"]').click()
 
