@@ -159,6 +159,7 @@ def system_browser(session: nox.Session) -> dict[str, str]:
 def browser(session: nox.Session) -> None:
     """The web example in headless Chromium: build and serve the page on 127.0.0.1, then
     play every game on it by clicking (tests/browser). Screenshots go to build/browser/."""
+    import socket
     import subprocess
     import sys
     import time
@@ -167,7 +168,9 @@ def browser(session: nox.Session) -> None:
     programs = system_browser(session)
     install_group(session, "browser")
     session.run("python", "examples/web/build.py")
-    port = "8766"
+    with socket.socket() as probe:  # a free port: a fixed one may be taken on a shared machine
+        probe.bind(("127.0.0.1", 0))
+        port = str(probe.getsockname()[1])
     server = subprocess.Popen(
         [sys.executable, "examples/web/build.py", "--no-build", "--serve", "--port", port]
     )
