@@ -127,10 +127,15 @@ def rst(report: Mapping[str, Any]) -> str:
     full = budget >= FULL_RUN["seconds_per_move"] and report["games"] >= FULL_RUN["games"]
     when = report.get("date", "an unrecorded date")
     took = f", {report['wall_seconds'] / 60:.0f} minutes in all" if "wall_seconds" in report else ""
+    played = sum(len(game["pairings"]) for game in report["results"])
+    every = len(PAIRINGS) * len(ir.available_games())
     lines = [
-        ".. This file is written by benchmarks/strength.py --rst from benchmarks/strength.json; do not edit.",
+        ".. This file is written by benchmarks/strength.py --rst from a JSON report; do not edit.",
         "",
         "**The full run** at the targets' budget and games."
+        if full and played == every
+        else f"**The full run, in progress**: {played} of its {every} pairings played so far, at "
+        "the targets' budget and games; ``--resume`` plays the rest."
         if full
         else f"**A reduced run, not the full run**: the targets are for "
         f"{FULL_RUN['seconds_per_move']:g} s a move and {FULL_RUN['games']} games a pairing; "
