@@ -6,10 +6,12 @@ from __future__ import annotations
 import inspect
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 import strength
 
+import islands_rules as ir
 import islands_rules.bots
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -68,11 +70,30 @@ def test_the_strength_report_covers_every_pairing_of_every_game_it_names(report_
 def test_a_run_below_the_targets_budget_or_games_is_labelled_reduced(
     seconds: float, games: int, label: str
 ) -> None:
-    report = json.loads((ROOT / "benchmarks" / "strength.json").read_text(encoding="utf-8"))
+    report = _every_game()
     report.update(seconds_per_move=seconds, games=games, date="2026-11-24 13:19 UTC")
     published = strength.rst(report)
     assert published.splitlines()[2].startswith(label)
     assert "Measured on 2026-11-24 13:19 UTC at " in published
+
+
+def _every_game() -> dict[str, Any]:
+    """The published reports of the reduced runs, as one report of every game."""
+    report = json.loads((ROOT / "benchmarks" / "strength.json").read_text(encoding="utf-8"))
+    later = json.loads((ROOT / "benchmarks" / "strength-islands.json").read_text(encoding="utf-8"))
+    report["results"] += later["results"]
+    assert sorted(game["name"] for game in report["results"]) == sorted(ir.available_games())
+    return dict(report)
+
+
+def test_a_full_run_with_pairings_to_play_says_how_many_are_played() -> None:
+    report = _every_game()
+    report.update(seconds_per_move=1.0, games=100)
+    del report["results"][0]["pairings"][-1]
+    del report["results"][-1]
+    published = strength.rst(report)
+    assert published.splitlines()[2].startswith("**The full run, in progress**: 8 of its 12 pairings played")
+    assert "1 pairing(s) not played yet." in published
 
 
 def test_a_reduced_run_never_says_a_target_is_met() -> None:

@@ -66,6 +66,24 @@ def test_a_record_written_by_the_library_reads_back_equal(players: int) -> None:
     assert ir.Record.from_dict(json.loads(json.dumps(record.to_dict()))) == record
 
 
+def test_a_record_refuses_a_chance_draw_its_text_could_not_hold() -> None:
+    # A draw played alone (as History or a Table holds it) writes as a bare tile letter, which
+    # no Islands record reads: the record refuses it at its ply instead of writing it.
+    start = islands.new_game()
+    draw = islands.chance_outcomes(start)[0][0]
+    drawn = islands.play(start, draw)
+    turn = islands.legal_moves(drawn)[0]
+    with pytest.raises(ir.RecordError, match="chance outcome") as refused:
+        ir.Record([draw, turn], game="islands")
+    assert refused.value.ply == 1
+    with pytest.raises(ir.NotationError):
+        islands.parse_move(str(draw))
+    # The turn played at the chance node itself carries the draw, and reads back equal.
+    record = ir.Record([turn], game="islands")
+    assert record.final == islands.play(drawn, turn)
+    assert ir.read_record(ir.write_record(record)) == record
+
+
 def test_the_options_are_record_tags() -> None:
     record = ir.read_record('[Game "islands"]\n[Players "4"]\n[Pieces "3"]\n\nE@0,1r2:i1')
     assert record.rules == islands.Rules(players=4, pieces=3)

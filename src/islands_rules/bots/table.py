@@ -15,10 +15,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core.chance import draw_outcome
-from ..core.errors import IslandsRulesError, NotationError
+from ..core.errors import IslandsRulesError
 from ..core.protocol import CHANCE, Game, expect_rng
 from ..core.registry import game_of_state
 from ..records import Record
+from ..records.record import written_back
 from .base import given
 
 __all__ = ["Table"]
@@ -137,13 +138,9 @@ class Table:
 
     def _written(self, index: int) -> bool:
         """Whether move ``index`` is one the game's notation writes and reads back."""
-        game = self.game
-        if game.to_move(self.states[index]) is not CHANCE:
+        if self.game.to_move(self.states[index]) is not CHANCE:
             return True
-        try:
-            return bool(game.parse_move(game.move_text(self.moves[index])) == self.moves[index])
-        except NotationError:
-            return False
+        return written_back(self.game, self.moves[index])
 
     def _carries(self, index: int) -> bool:
         """Whether move ``index`` is a chance outcome that the next move carries: played at

@@ -13,12 +13,28 @@ from typing import Any, TypeVar
 
 import attrs
 
-from ..core.errors import RecordError, UnknownGameError, quote, shown
-from ..core.protocol import Game
+from ..core.errors import NotationError, RecordError, UnknownGameError, quote, shown
+from ..core.protocol import CHANCE, Game
 from ..core.registry import DEFAULT_GAME, game_of, load_game
 from .tags import comment_problem, tag_problem
 
 __all__ = ["FrozenMapping", "Record"]
+
+
+def written_back(game: Game[Any, Any, Any], move: Any) -> bool:
+    """Whether ``game``'s notation writes ``move`` as a token that reads back as ``move``
+    (an Islands tile drawn alone is no token: its records name it in the turn that lays it).
+
+    >>> import islands_rules as ir
+    >>> islands = ir.load_game("islands")
+    >>> written_back(islands, islands.chance_outcomes(islands.new_game())[0][0])
+    False
+    """
+    try:
+        return bool(game.parse_move(game.move_text(move)) == move)
+    except NotationError:
+        return False
+
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -166,7 +182,14 @@ class Record:
         parsed = tuple(owner.parse_move(move) if isinstance(move, str) else move for move in moves)
         state = owner.new_game(rules)
         states = [state]
-        for move in parsed:
+        for ply, move in enumerate(parsed, 1):
+            if owner.to_move(state) is CHANCE and not written_back(owner, move):
+                raise RecordError(
+                    f"the chance outcome {quote(owner.move_text(move))} is no token of a record of "
+                    f"{owner.title}, whose records name the outcome in the move after it: play that "
+                    "move at the chance node itself (bots.Table.record_moves folds outcomes so)",
+                    ply=ply,
+                )
             state = owner.play(state, move)
             states.append(state)
         checked = _comments({} if comments is None else comments)
