@@ -27,10 +27,13 @@ def test_every_public_name_has_a_docstring_with_an_example(name: str) -> None:
 
 
 REPORTS = [("strength.json", "strength.inc"), ("strength-islands.json", "strength-islands.inc")]
-"""Each published strength report and the table the bots guide includes from it."""
+"""Each published reduced strength report and the table the bots guide includes from it."""
+
+FULL_RUN = ("strength-full.json", "strength-full.inc")
+"""The full run, at the targets' budget and games, published as far as it has been played."""
 
 
-@pytest.mark.parametrize(("report_name", "table_name"), REPORTS)
+@pytest.mark.parametrize(("report_name", "table_name"), [*REPORTS, FULL_RUN])
 def test_the_published_strength_table_is_drawn_from_the_json_report(
     report_name: str, table_name: str
 ) -> None:
@@ -102,3 +105,15 @@ def test_a_reduced_run_never_says_a_target_is_met() -> None:
     assert ": met" not in strength.rst(report)
     report.update(seconds_per_move=1.0, games=100)
     assert ": met" in strength.rst(report) or ": missed" in strength.rst(report)
+
+
+def test_the_full_run_so_far_is_at_the_targets_budget_with_whole_pairings() -> None:
+    report = json.loads((ROOT / "benchmarks" / FULL_RUN[0]).read_text(encoding="utf-8"))
+    assert (report["seconds_per_move"], report["games"]) == (1.0, 100)
+    assert report["results"], "the full run has played nothing yet"
+    for game in report["results"]:
+        opponents = [p["opponent"].split(":")[0] for p in game["pairings"]]
+        assert opponents == ["random", "greedy", "mcts"][: len(opponents)]  # played in order, whole
+        for pairing in game["pairings"]:
+            assert pairing["wins"] + pairing["draws"] + pairing["losses"] == 100
+            assert pairing["pass"] == (pairing["win_rate"] >= pairing["target"])
