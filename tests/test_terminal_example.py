@@ -3,25 +3,19 @@ game, typed click by click, with mistakes, take-backs and undos, in under 100 li
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
+import examples
 import islands_rules as ir
 
-EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "terminal.py"
+EXAMPLE = examples.EXAMPLES / "terminal.py"
 
 
 def load_example() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("terminal_example", EXAMPLE)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return examples.load_example("terminal.py", "terminal_example")
 
 
 class Player:

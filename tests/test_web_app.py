@@ -4,28 +4,20 @@ that reads back to the page's position. The browser test (tests/browser) runs it
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 
+import examples
 import islands_rules as ir
-
-APP = Path(__file__).resolve().parent.parent / "examples" / "web" / "app.py"
 
 
 @pytest.fixture(scope="module")
 def app() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("web_app", APP)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return examples.load_example("web/app.py", "web_app")
 
 
 def position(app: ModuleType) -> Any:
