@@ -57,7 +57,7 @@ nitpick_ignore = [
     ("py:class", "islands_rules.core.protocol.MoveT"),
     ("py:class", "islands_rules.core.protocol.RulesT"),
     ("py:class", "islands_rules.core.chance.MoveT"),  # a chance outcome: a game's own move
-    ("py:class", "islands_rules.core.text_marks.CellT"),  # a game's own cell values
+    ("py:class", "islands_rules.render.text_marks.CellT"),  # a game's own cell values
     ("py:class", "collections.abc.Callable"),  # not in the committed Python inventory
     ("py:class", "islands_rules.isaac._geometry.Geometry"),  # a state's private board tables
 ]

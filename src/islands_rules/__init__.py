@@ -36,7 +36,7 @@ from .core.api import (
     to_move,
     why_illegal,
 )
-from .core.clicks import input_sequences, move_for_inputs, next_inputs, why_input_refused
+from .frontend.clicks import input_sequences, move_for_inputs, next_inputs, why_input_refused
 from .core.errors import (
     IllegalMoveError,
     InvalidRulesError,
@@ -47,12 +47,12 @@ from .core.errors import (
     RenderError,
     UnknownGameError,
 )
-from .core.history import History
-from .core.inputs import Input
+from .frontend.history import History
+from .frontend.inputs import Input
 from .core.protocol import CHANCE, Chance, Game, Outcome
 from .core.registry import available_games, game_of, game_of_state, load_game
-from .core.svg_grid import SvgGrid
-from .core.view import board_cells, cell_contents, client_view, seat_of
+from .render.svg_grid import SvgGrid
+from .frontend.view import board_cells, cell_contents, client_view, seat_of
 
 if TYPE_CHECKING:  # imported on first use (see __getattr__), so that a cold start stays short
     from . import ponte, records
@@ -85,6 +85,7 @@ __all__ = [
     "IslandsRulesError",
     "NotationError",
     "Outcome",
+    "PictureOptions",
     "PositionError",
     "Problem",
     "ProblemKind",
@@ -107,6 +108,7 @@ __all__ = [
     "is_legal",
     "legal_moves",
     "load_game",
+    "register_game",
     "move_for_inputs",
     "new_game",
     "next_inputs",

@@ -1,6 +1,7 @@
-"""The core that knows no game: the game protocol, rule options, the registry and the errors.
+"""The core that knows no game: the game protocol and what each game module provides, rule
+options, the registry, the errors and the generic API.
 
-Games import the core; the core imports no game (it finds them by name, in
+Games import the core; the core imports no game (it finds them through the registry, in
 :mod:`islands_rules.core.registry`).
 """
 
@@ -15,12 +16,15 @@ from .errors import (
     RenderError,
     UnknownGameError,
 )
-from .protocol import CHANCE, Chance, Game, Outcome, expect_rng, expect_state
-from .registry import DEFAULT_GAME, available_games, game_of, game_of_state, load_game
+from .checks import expect_rng, expect_state
+from .protocol import Game
+from .registry import DEFAULT_GAME, ENTRY_POINT_GROUP, available_games, game_of, game_of_state, load_game, register_game
+from .values import CHANCE, Chance, Outcome
 
 __all__ = [
     "CHANCE",
     "DEFAULT_GAME",
+    "ENTRY_POINT_GROUP",
     "Chance",
     "Game",
     "IllegalMoveError",
@@ -39,5 +43,6 @@ __all__ = [
     "game_of",
     "game_of_state",
     "load_game",
+    "register_game",
     "weighted_index",
 ]

@@ -15,7 +15,7 @@ from .chance import draw_outcome
 from .errors import IllegalMoveError, UnknownGameError
 from .protocol import Chance, Outcome, expect_rng
 from .registry import DEFAULT_GAME, game_of, game_of_state, load_game
-from .svg_grid import SvgGrid
+from ..render.svg_grid import SvgGrid
 
 __all__ = [
     "draw_chance",

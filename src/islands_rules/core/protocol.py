@@ -1,122 +1,63 @@
-"""The game protocol: what every game of the library implements, and the values it shares.
+"""The game protocol: one :class:`Game` object per game, declared from the game's modules.
 
-A game is one object, a subclass of :class:`Game` with no state of its own: the rules
-live in frozen state values and pure methods, in the spirit of OpenSpiel's Game/State
-but immutable. Records, JSON, the command line, pictures, random play, the bots and the
-conformance tests use games only through this protocol, so a new game is one package.
+A game is a package with the same files for the same concerns (see
+:mod:`islands_rules.core.hooks`); its ``game.py`` declares the game's facts and hands its
+modules to :class:`Game`. The steps every game shares are written here once: check the
+state, read the move, judge it, raise naming the rule, apply it; check a picture's options.
+Records, JSON, the command line, pictures, random play, the bots and the conformance tests
+use games only through this object, so a new game is one package (the "Adding a game" guide).
 
-Players sit in **seats** ``0 .. n-1``; seat 0 makes the first move. Per-seat data is
-held in tuples indexed by seat. A seat's *name* is what records and JSON call the player
-(``light``, ``red``); in Ponte del Diavolo the swap exchanges the seats' colours, so
+Players sit in **seats** ``0 .. n-1``; seat 0 makes the first move. Per-seat data is held in
+tuples indexed by seat. A seat's *name* is what records and JSON call the player (``light``,
+``red``); in Ponte del Diavolo the swap exchanges the seats' colours, so
 :meth:`Game.seat_names` depends on the state.
 """
 
 from __future__ import annotations
 
-import abc
-import enum
 import random
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar, Generic, TypeVar
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import attrs
 
-from .chance import draw_outcome
-from .errors import IllegalMoveError, IslandsRulesError, RenderError, UnknownGameError
-from .inputs import Input
-from .svg_grid import SvgGrid
+from .checks import expect_rng, expect_state
+from .errors import IllegalMoveError, InvalidRulesError, NotationError, UnknownGameError
+from .hooks import (
+    FrontendModule,
+    JsonModule,
+    MovesModule,
+    PlayoutModule,
+    RenderModule,
+    RulesModule,
+    ScoringModule,
+    StateModule,
+    TextModule,
+)
+from .values import CHANCE, Chance, Outcome
 
-__all__ = [
-    "CHANCE",
-    "Chance",
-    "Game",
-    "Outcome",
-    "expect_rng",
-    "expect_state",
-]
+if TYPE_CHECKING:
+    from ..frontend.inputs import Input
+    from ..render.svg_grid import SvgGrid
+
+__all__ = ["CHANCE", "Chance", "Game", "Outcome", "expect_rng", "expect_state"]
 
 StateT = TypeVar("StateT")
 MoveT = TypeVar("MoveT")
 RulesT = TypeVar("RulesT")
+PlanT = TypeVar("PlanT")
+
+_NAME = re.compile(r"[a-z][a-z0-9_]*")
 
 
-class Chance(enum.Enum):
-    """The type of :data:`CHANCE`, who is to move at a chance node.
-
-    >>> import islands_rules as ir
-    >>> ir.CHANCE, ir.CHANCE is ir.Chance.CHANCE
-    (CHANCE, True)
-    """
-
-    CHANCE = "chance"
-
-    def __repr__(self) -> str:
-        return "CHANCE"
-
-
-CHANCE = Chance.CHANCE
-"""Who is to move at a chance node: the draw of a random outcome, such as a tile from a
-face-down supply. :meth:`Game.chance_outcomes` gives each outcome with its weight."""
-
-
-@attrs.frozen
-class Outcome:
-    """How a finished game ended: the winner (or a draw), what decided it, and the returns.
-
-    ``winner`` is the winning player's name (``None`` for a draw, or a victory shared by
-    several players); ``decided_by`` names the rule or tie-break that decided (each game
-    lists its words); ``returns`` holds one value per seat: 1 for the sole winner, -1 for
-    a player who lost, 0 for a draw or a shared victory.
-
-    >>> ended = Outcome(winner="light", decided_by="points", returns=(1.0, -1.0))
-    >>> ended.result, ended.is_draw
-    ('light', False)
-    >>> Outcome(winner=None, decided_by="draw", returns=(0.0, 0.0)).result
-    'draw'
-    """
-
-    winner: str | None
-    decided_by: str
-    returns: tuple[float, ...]
-
-    @property
-    def result(self) -> str:
-        """The result as records write it: the winner's name, or ``draw``."""
-        return "draw" if self.winner is None else str(self.winner)
-
-    @property
-    def is_draw(self) -> bool:
-        """Whether nobody won alone."""
-        return self.winner is None
-
-    def to_dict(self) -> dict[str, Any]:
-        """The outcome as JSON-safe data, with its ``result`` as records write it.
-
-        >>> Outcome(winner="light", decided_by="points", returns=(1.0, -1.0)).to_dict()
-        {'winner': 'light', 'result': 'light', 'decided_by': 'points', 'returns': [1.0, -1.0]}
-        """
-        return {
-            "winner": self.winner,
-            "result": self.result,
-            "decided_by": self.decided_by,
-            "returns": list(self.returns),
-        }
-
-
-def _counted(count: int, thing: str) -> str:
-    """``1 point``, ``3 points``, ``2 islands``: a figure as a person would say it."""
-    if count == 1 and thing.endswith("s"):
-        thing = thing.removesuffix("es") if thing.endswith("ches") else thing[:-1]
-    return f"{count} {thing}"
-
-
-class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
+class Game(Generic[StateT, MoveT, RulesT]):
     """One game's rules behind the common protocol. Get one with
-    :func:`~islands_rules.load_game`; each game has exactly one instance.
+    :func:`~islands_rules.load_game`; each game has exactly one, declared in its ``game.py``.
 
     Every method is a pure function of its arguments: states and moves are frozen values,
     and nothing passed in is ever changed. Methods that take a move also take its
-    notation as text.
+    notation as text. Every method that takes a state checks it first.
 
     >>> import islands_rules as ir
     >>> ponte = ir.load_game("ponte")
@@ -128,31 +69,76 @@ class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
     >>> state = ponte.play(ponte.play(state, "c3,e5"), "swap")
     >>> ponte.to_move(state), ponte.seat_names(state)  # the second player took light
     (0, ('dark', 'light'))
+
+    :raises InvalidRulesError: if a declaration is malformed (a name that is no lower-case
+        word, no player count, a token pattern that is no regular expression).
     """
 
-    name: ClassVar[str]
-    """The game's id in records (``[Game "ponte"]``) and on the command line."""
-    title: ClassVar[str]
+    name: str
+    """The game's id in records (``[Game "ponte"]``), on the command line and in the registry."""
+    title: str
     """The game's name for people."""
-    player_counts: ClassVar[tuple[int, ...]]
+    player_counts: tuple[int, ...]
     """The numbers of players the game allows."""
-    rules_class: ClassVar[type]
+    rules_class: type[RulesT]
     """The game's ``Rules``: a frozen attrs class of :func:`~islands_rules.core.options.option` fields."""
-    state_class: ClassVar[type]
+    state_class: type[StateT]
     """The class of the game's states."""
-    token_pattern: ClassVar[str] = r"[^\s\[\]{}]+"
-    """A regular expression matching one move token in a record (case is ignored when
-    matching; the game's :meth:`parse_move` decides what it accepts)."""
-    notation_hint: ClassVar[str] = "see the game's notation"
-    """A few example moves, for messages about text that is no move (``c3,e5 c3-e5 swap pass``)."""
+    move_types: tuple[type, ...]
+    """The classes of the game's moves (a move given as a value must be one of them)."""
+    token_pattern: str
+    """A regular expression matching one move token in a record (case is ignored)."""
+    notation_hint: str
+    """A few example moves, for messages about text that is no move (``c3,e5 swap pass``)."""
+
+    def __init__(
+        self,
+        *,
+        name: str,
+        title: str,
+        player_counts: tuple[int, ...],
+        rules_class: type[RulesT],
+        state_class: type[StateT],
+        move_types: tuple[type, ...],
+        token_pattern: str = r"[^\s\[\]{}]+",
+        notation_hint: str = "see the game's notation",
+        state: StateModule[StateT, RulesT],
+        rules: RulesModule[StateT, MoveT, PlanT],
+        moves: MovesModule[MoveT],
+        scoring: ScoringModule[StateT],
+        playout: PlayoutModule[StateT, MoveT],
+        jsondata: JsonModule[StateT],
+        frontend: FrontendModule[StateT, MoveT],
+        text: TextModule[StateT],
+        render: RenderModule[StateT],
+    ) -> None:
+        if not isinstance(name, str) or not _NAME.fullmatch(name):
+            raise InvalidRulesError(f"a game's name is a lower-case word such as 'ponte', got {name!r}")
+        if not player_counts or not all(type(n) is int and n >= 1 for n in player_counts):
+            raise InvalidRulesError(f"{name}: player_counts must list numbers of players, got {player_counts!r}")
+        try:
+            re.compile(token_pattern)
+        except (re.error, TypeError) as error:
+            raise InvalidRulesError(f"{name}: token_pattern is no regular expression: {error}") from None
+        self.name, self.title, self.player_counts = name, title, tuple(player_counts)
+        self.rules_class, self.state_class, self.move_types = rules_class, state_class, tuple(move_types)
+        self.token_pattern, self.notation_hint = token_pattern, notation_hint
+        self._state, self._rules, self._moves = state, rules, moves
+        self._scoring, self._playout, self._jsondata = scoring, playout, jsondata
+        self._frontend, self._text, self._render = frontend, text, render
 
     # ------------------------------------------------------------------ the players
 
-    @abc.abstractmethod
     def player_names(self, rules: RulesT) -> tuple[str, ...]:
         """Every name a player of this game can have under ``rules``, lower case, in seat
         order at the start. They are the record's result words and, capitalised, its
-        player tags (``[Light "Ann"]``)."""
+        player tags (``[Light "Ann"]``).
+
+        >>> import islands_rules as ir
+        >>> ir.load_game("lsd").player_names(ir.lsd.Rules(players=4))
+        ('red', 'blue', 'green', 'yellow')
+        """
+        return self._state.player_names(self._check_rules(rules))
 
     def every_player_name(self) -> tuple[str, ...]:
         """Every name a player can have under any number of players the game allows (by its
@@ -163,7 +149,7 @@ class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
         >>> ir.load_game("lsd").every_player_name()
         ('red', 'blue', 'green', 'yellow')
         """
-        fields = attrs.fields_dict(self.rules_class)
+        fields = attrs.fields_dict(self.rules_class)  # type: ignore[arg-type]
         names: list[str] = []
         for count in self.player_counts:
             rules = self.rules_class(players=count) if "players" in fields else self.rules_class()
@@ -171,223 +157,231 @@ class Game(abc.ABC, Generic[StateT, MoveT, RulesT]):
         return tuple(names)
 
     def seat_names(self, state: StateT) -> tuple[str, ...]:
-        """The name each seat goes by in ``state``; by default :meth:`player_names`."""
-        return self.player_names(self.rules_of(state))
+        """The name each seat goes by in ``state``.
+
+        :raises UnknownGameError: if ``state`` is no state of this game (so for every method
+            that takes a state).
+        """
+        return self._state.seat_names(self.check_state(state))
 
     def rules_of(self, state: StateT) -> RulesT:
         """The rules ``state`` is played under."""
-        rules: RulesT = getattr(state, "rules")  # noqa: B009 -- every state has its rules
+        rules: RulesT = getattr(self.check_state(state), "rules")  # noqa: B009 -- every state has its rules
         return rules
 
     # ------------------------------------------------------------------ the game
 
-    @abc.abstractmethod
-    def new_game(self, rules: RulesT | None = None) -> StateT:
-        """The position before the first move (default rules if ``None``)."""
+    def check_state(self, state: object) -> StateT:
+        """``state`` itself, once checked to be a state of this game: the one state check.
 
-    @abc.abstractmethod
+        >>> import islands_rules as ir
+        >>> ir.load_game("isaac").check_state(ir.new_game("ponte"))
+        Traceback (most recent call last):
+        ...
+        islands_rules.UnknownGameError: expected a state of the game 'isaac', got GameState
+
+        :raises UnknownGameError: otherwise.
+        """
+        if type(state) is self.state_class:  # the common case, asked on every call
+            return state  # type: ignore[return-value]
+        return expect_state(state, self.state_class)
+
+    def _check_rules(self, rules: object) -> RulesT:
+        if not isinstance(rules, self.rules_class):
+            raise UnknownGameError(f"expected the Rules of {self.title}, got {type(rules).__name__}")
+        return rules
+
+    def new_game(self, rules: RulesT | None = None) -> StateT:
+        """The position before the first move (default rules if ``None``).
+
+        :raises UnknownGameError: if ``rules`` is no ``Rules`` of this game.
+        """
+        return self._state.new_game(None if rules is None else self._check_rules(rules))
+
     def ply(self, state: StateT) -> int:
         """How many moves (record tokens) led to ``state``."""
+        return self._state.ply(self.check_state(state))
 
-    @abc.abstractmethod
     def to_move(self, state: StateT) -> int | Chance | None:
         """The seat to move, :data:`CHANCE` at a chance node, ``None`` once the game is over."""
+        return self._state.to_move(self.check_state(state))
 
     def chance_outcomes(self, state: StateT) -> tuple[tuple[MoveT, int], ...]:
         """At a chance node, each outcome (a move for :meth:`play`) with its exact
-        positive integer weight; elsewhere ``()``. The default: no chance in this game."""
-        return ()
+        positive integer weight; elsewhere ``()``."""
+        return self._rules.chance_outcomes(self.check_state(state))
 
-    @abc.abstractmethod
     def legal_moves(self, state: StateT) -> tuple[MoveT, ...]:
         """Every legal move (at a chance node: every outcome), each once, in the game's
         documented order; ``()`` once the game is over."""
+        return self._rules.legal_moves(self.check_state(state))
 
-    @abc.abstractmethod
+    def read_move(self, move: MoveT | str) -> MoveT:
+        """``move`` as a move value: text is read with :meth:`parse_move`.
+
+        >>> import islands_rules as ir
+        >>> ir.load_game("ponte").read_move(3)
+        Traceback (most recent call last):
+        ...
+        islands_rules.NotationError: a move of Ponte del Diavolo is ... or its notation, got int
+
+        :raises NotationError: if ``move`` is text that is no move, or neither text nor a move.
+        """
+        if isinstance(move, str):
+            return self._moves.parse_move(move)
+        if not isinstance(move, self.move_types):
+            kinds = ", ".join(kind.__name__ for kind in self.move_types)
+            raise NotationError(f"a move of {self.title} is {kinds} or its notation, got {type(move).__name__}")
+        return move
+
     def why_illegal(self, state: StateT, move: MoveT | str) -> str | None:
         """Why ``move`` may not be played in ``state``, naming the rule; ``None`` if it may.
 
         :raises NotationError: if ``move`` is text that is not a move of the game.
         """
+        verdict = self._rules.judge(self.check_state(state), self.read_move(move))
+        return verdict if isinstance(verdict, str) else None
 
-    @abc.abstractmethod
+    def is_legal(self, state: StateT, move: MoveT | str) -> bool:
+        """Whether ``move`` may be played in ``state``.
+
+        :raises NotationError: if ``move`` is text that is not a move of the game: text that
+            is no move is a mistake to report, not an illegal move.
+        """
+        return self.why_illegal(state, move) is None
+
     def play(self, state: StateT, move: MoveT | str) -> StateT:
-        """The position after ``move``.
+        """The position after ``move``; ``state`` itself is unchanged.
 
         :raises IllegalMoveError: if the move is not legal (its ``reason`` names the rule).
         :raises NotationError: if ``move`` is text that is not a move of the game.
         """
+        state, move = self.check_state(state), self.read_move(move)
+        verdict = self._rules.judge(state, move)
+        if isinstance(verdict, str):
+            raise IllegalMoveError(move, verdict, self._state.ply(state) + 1)
+        return self._rules.apply(state, move, verdict)
 
-    @abc.abstractmethod
     def parse_move(self, text: str) -> MoveT:
         """The move a token of the notation names (what a record holds).
 
         :raises NotationError: if ``text`` is not a move of the game.
         """
+        if not isinstance(text, str):
+            raise NotationError(f"a move's notation is text, got {type(text).__name__}")
+        return self._moves.parse_move(text)
 
     def move_text(self, move: MoveT) -> str:
-        """The move's token as records write it; by default ``str(move)``."""
-        return str(move)
+        """The move's token as records write it."""
+        return str(self.read_move(move))
 
-    @abc.abstractmethod
     def outcome(self, state: StateT) -> Outcome | None:
         """How the game ended, or ``None`` while it goes on."""
+        return self._scoring.outcome(self.check_state(state))
 
-    @abc.abstractmethod
     def summary(self, state: StateT) -> dict[str, dict[str, int]]:
         """Each player's score as JSON-safe data, keyed by player name in seat order:
-        at least ``points``, plus the game's own figures."""
+        ``points``, then the game's own figures."""
+        return self._scoring.summary(self.check_state(state))
 
     def describe(self, state: StateT) -> list[str]:
-        """Lines under the picture of ``islands-rules show``: by default one per player,
-        its figures from :meth:`summary` (``light: 3 points, 2 islands, 1 bridge``)."""
-        lines = []
-        for name, figures in self.summary(state).items():
-            parts = [_counted(value, key) for key, value in figures.items()]
-            lines.append(f"{name}: {', '.join(parts)}")
-        return lines
+        """Lines under the picture of ``islands-rules show``."""
+        return self._scoring.describe(self.check_state(state))
 
     def report(self, state: StateT) -> dict[str, Any]:
         """Fields the game adds to its ``validate --json`` report (such as ``phase``)."""
-        return {}
+        return self._scoring.report(self.check_state(state))
 
     # ------------------------------------------------------------------ clicks (a front-end's inputs)
 
     def move_inputs(self, state: StateT, move: MoveT) -> tuple[tuple[Input, ...], ...]:
         """Every sequence of clicks that enters the legal ``move`` in ``state``, each an ordered
-        tuple of :class:`~islands_rules.Input`. By default one choice, the move's
-        token (``action:pass``); a game with a board says which cells and choices make its moves.
-
-        :mod:`islands_rules.core.clicks` derives what may be clicked from these; no complete
-        sequence may enter two moves, nor start a longer one.
-        """
-        return ((Input("action", self.move_text(move)),),)
+        tuple of :class:`~islands_rules.Input`. :mod:`islands_rules.frontend.clicks` derives
+        what may be clicked from these; no complete sequence may enter two moves, nor start a
+        longer one."""
+        return self._frontend.move_inputs(self.check_state(state), self.read_move(move))
 
     def inputs_move(self, state: StateT, inputs: tuple[Input, ...]) -> MoveT | None:
-        """The move, legal or not, that ``inputs`` describe (a placement once its cell is
-        clicked), or ``None`` if they describe none; the core asks :meth:`why_illegal` about it
-        to explain a refused click. By default ``None``."""
-        return None
+        """The move, legal or not, that ``inputs`` describe, or ``None`` if they describe none;
+        the front-end kit asks :meth:`why_illegal` about it to explain a refused click."""
+        return self._frontend.inputs_move(self.check_state(state), inputs)
 
     def why_input_refused(self, state: StateT, chosen: tuple[Input, ...], refused: Input) -> str | None:
         """Why no legal move goes on from the inputs ``chosen`` with ``refused``, in the game's
-        words and naming the rule, or ``None`` to let the core say so in general terms.
-        Only asked about an input that no legal move allows."""
-        return None
+        words and naming the rule, or ``None`` to let the front-end kit say so in general terms."""
+        return self._frontend.why_input_refused(self.check_state(state), chosen, refused)
 
     def cell_contents(self, state: StateT) -> dict[str, str | None]:
         """Every cell of the board, named as :meth:`move_inputs` names cells, with what is on it
         in the game's words (``None`` if empty), in the game's order; where the board grows
-        without bounds, the cells with tiles and the empty cells beside them. By default
-        none: a game without a board."""
-        return {}
+        without bounds, the cells with tiles and the empty cells beside them."""
+        return self._frontend.cell_contents(self.check_state(state))
 
     # ------------------------------------------------------------------ pictures and data
 
-    @abc.abstractmethod
-    def render_text(
-        self,
-        state: StateT,
-        *,
-        highlight: Iterable[Any] = (),
-        selected: Iterable[Any] = (),
-        last_move: MoveT | str | None = None,
-        unicode: bool = False,
-        **options: Any,
-    ) -> str:
+    def render_text(self, state: StateT, **options: Any) -> str:
         """A text picture of the position, ASCII unless ``unicode``, marking the cells of
-        ``highlight``, ``selected`` and ``last_move`` as the SVG does (cells named as clicks
-        name them, or the game's own cell values); the other options are the game's own. See
-        :mod:`islands_rules.core.text_marks` for the marks and the legend line.
+        ``highlight``, ``selected`` and ``last_move`` as the SVG does; the other options are
+        the game's own (its ``TEXT_OPTIONS``). See :mod:`islands_rules.render.text_marks`.
 
-        :raises RenderError: for an option of the wrong type, or a cell off the board.
+        :raises RenderError: for an option the picture does not take or of the wrong kind,
+            or a cell off the board.
         :raises NotationError: for a cell or move notation that cannot be read.
         """
+        from ..render.options import picture_options
 
-    @abc.abstractmethod
+        state = self.check_state(state)
+        return self._text.render_text(state, picture_options("render_text", self._text.TEXT_OPTIONS, options))
+
     def svg(self, state: StateT, **options: Any) -> str:
-        """An SVG picture of the position (options as the game's own ``svg``)."""
+        """An SVG picture of the position (the options are the game's ``SVG_OPTIONS``).
+
+        :raises RenderError: for an option the picture does not take or of the wrong kind.
+        """
+        from ..render.options import picture_options
+
+        state = self.check_state(state)
+        return self._render.svg(state, picture_options("svg", self._render.SVG_OPTIONS, options))
 
     def svg_grid(self, state: StateT, **options: Any) -> SvgGrid:
         """Where :meth:`svg` drawn with the same ``options`` puts each cell (options that
         move no cell change nothing): the :class:`~islands_rules.SvgGrid` between cells and pixels.
 
-        :raises RenderError: for options :meth:`svg` refuses; by default, as there is no board.
+        :raises RenderError: for options :meth:`svg` refuses.
         """
-        raise RenderError(f"the picture of {self.title} has no board of cells")
+        from ..render.options import picture_options
 
-    @abc.abstractmethod
+        state = self.check_state(state)
+        return self._render.svg_grid(state, picture_options("svg_grid", self._render.SVG_OPTIONS, options))
+
     def state_to_dict(self, state: StateT) -> dict[str, Any]:
         """``state`` as JSON-safe data; :meth:`state_from_dict` reads it back."""
+        return self._jsondata.state_to_dict(self.check_state(state))
 
-    @abc.abstractmethod
     def state_from_dict(self, data: Mapping[str, Any]) -> StateT:
         """The state :meth:`state_to_dict` described.
 
         :raises RecordError: if ``data`` is not such a state; the message names the key.
         """
+        return self._jsondata.state_from_dict(data)
 
     # ------------------------------------------------------------------ random play
 
     def random_move(self, state: StateT, rng: random.Random) -> MoveT:
         """A legal move drawn uniformly at random (at a chance node: an outcome drawn by
-        its weight). A game may override this with a faster draw of the same law.
+        its weight).
 
         :raises IllegalMoveError: if the game is over.
         """
-        if self.to_move(state) is CHANCE:
-            return draw_outcome(self.chance_outcomes(state), rng)
-        moves = list(self.legal_moves(state))
-        if not moves:
-            raise IllegalMoveError(None, "the game is over: there is no move to draw", self.ply(state) + 1)
-        return rng.choice(moves)
+        state, rng = self.check_state(state), expect_rng(rng)
+        if self._state.to_move(state) is None:
+            raise IllegalMoveError(None, "the game is over: there is no move to draw", self._state.ply(state) + 1)
+        return self._playout.random_move(state, rng)
 
     def playout(self, state: StateT, rng: random.Random) -> StateT:
-        """The end of a game played on from ``state`` with :meth:`random_move` at every turn.
-        A game may override this with a faster loop that draws from the same law."""
-        while self.to_move(state) is not None:
-            state = self.play(state, self.random_move(state, rng))
-        return state
+        """The end of a game played on from ``state`` with random moves at every turn."""
+        return self._playout.playout(self.check_state(state), expect_rng(rng))
 
     def __repr__(self) -> str:
         return f"load_game({self.name!r})"
 
-
-def expect_state(value: object, state_class: type[StateT]) -> StateT:
-    """``value`` itself, once checked to be a state of the game whose states are ``state_class``.
-
-    Every public function of a game that takes a state asks this first, so that a wrong
-    argument is answered with the library's error rather than an ``AttributeError`` from
-    deep inside, and never with an answer to a question that was not asked.
-
-    >>> from islands_rules import ponte
-    >>> from islands_rules.core import expect_rng, expect_state
-    >>> expect_state(ponte.new_game(), ponte.GameState).ply
-    0
-    >>> expect_state(None, ponte.GameState)
-    Traceback (most recent call last):
-    ...
-    islands_rules.UnknownGameError: expected a state of the game 'ponte', got NoneType
-
-    :raises UnknownGameError: if ``value`` is not an instance of ``state_class``.
-    """
-    if not isinstance(value, state_class):
-        game = getattr(state_class, "game_name", state_class.__name__)
-        raise UnknownGameError(f"expected a state of the game {game!r}, got {type(value).__name__}")
-    return value
-
-
-def expect_rng(value: object) -> random.Random:
-    """``value`` itself, once checked to be a :class:`random.Random` (what random play draws from).
-
-    >>> from islands_rules.core import expect_rng
-    >>> expect_rng(None)
-    Traceback (most recent call last):
-    ...
-    islands_rules.IslandsRulesError: rng must be a random.Random, got NoneType
-
-    :raises IslandsRulesError: otherwise.
-    """
-    if not isinstance(value, random.Random):
-        raise IslandsRulesError(f"rng must be a random.Random, got {type(value).__name__}")
-    return value

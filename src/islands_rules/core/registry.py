@@ -1,43 +1,107 @@
-"""The games of the library, by name: each game's package is imported only when it is used.
+"""The games of the library, by name: every game, built in or not, is found the same way.
+
+A package makes its game known by declaring an entry point in the group
+``islands_rules.games`` that names its :class:`~islands_rules.Game` object, as this library
+does for its own four games::
+
+    [project.entry-points."islands_rules.games"]
+    ponte = "islands_rules.ponte.game:GAME"
+
+A game defined at run time is added with :func:`register_game`. A game's module is imported
+only when the game is first used. The library's own games come first, in the order it
+lists them; then the others by name.
 
 >>> import islands_rules as ir
->>> "ponte" in ir.available_games()
-True
+>>> ir.available_games()[:4]
+('ponte', 'isaac', 'lsd', 'islands')
 >>> ir.load_game("ponte").title
 'Ponte del Diavolo'
 """
 
 from __future__ import annotations
 
-import importlib
+import importlib.metadata
+import re
 from typing import Any
 
 from .errors import UnknownGameError, quote
 from .protocol import Game
 
-__all__ = ["DEFAULT_GAME", "available_games", "game_of", "game_of_state", "load_game"]
+__all__ = [
+    "DEFAULT_GAME",
+    "ENTRY_POINT_GROUP",
+    "available_games",
+    "game_of",
+    "game_of_state",
+    "load_game",
+    "register_game",
+]
 
 DEFAULT_GAME = "ponte"
 """The game of a record with no ``[Game]`` tag, and of :func:`~islands_rules.new_game` without one."""
 
-# name -> the module whose GAME is the game's protocol object; in the order the docs list them.
-_MODULES = {
-    "ponte": "islands_rules.ponte",
-    "isaac": "islands_rules.isaac",
-    "lsd": "islands_rules.lsd",
-    "islands": "islands_rules.islands",
-}
+ENTRY_POINT_GROUP = "islands_rules.games"
+"""The entry-point group through which a package declares its games."""
 
-_loaded: dict[str, Game[Any, Any, Any]] = {}
+_OWN_DISTRIBUTION = "islands-rules"
+# Only the order in which the library lists its own games (the order of its docs): a build
+# backend may write entry points in any order. What exists is what the entry points declare.
+_OWN_ORDER = ("ponte", "isaac", "lsd", "islands")
+_NAME = re.compile(r"[a-z][a-z0-9_]*")
+
+# name -> the game, or the entry point that loads it; filled on first use, in listing order.
+_games: dict[str, Game[Any, Any, Any] | importlib.metadata.EntryPoint] = {}
+_found = False
+
+
+def _find() -> dict[str, Game[Any, Any, Any] | importlib.metadata.EntryPoint]:
+    """Every registered game, reading the entry points once."""
+    global _found
+    if not _found:
+        points = importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)
+
+        def order(point: importlib.metadata.EntryPoint) -> tuple[bool, int, str]:
+            dist = point.dist.name if point.dist is not None else ""
+            own = dist.replace("_", "-").lower() == _OWN_DISTRIBUTION
+            rank = _OWN_ORDER.index(point.name) if own and point.name in _OWN_ORDER else len(_OWN_ORDER)
+            return (not own, rank, point.name)
+
+        found = {point.name: point for point in sorted(points, key=order) if _NAME.fullmatch(point.name)}
+        _games.update({name: point for name, point in found.items() if name not in _games})
+        _found = True
+    return _games
+
+
+def register_game(game: Game[Any, Any, Any]) -> None:
+    """Make ``game`` known by its name, as if a package had declared it as an entry point:
+    the records, the command line, the bots and the front-end kit then take it.
+
+    >>> import islands_rules as ir
+    >>> register_game(ir.load_game("ponte"))  # the same object again: nothing changes
+    >>> register_game("ponte")
+    Traceback (most recent call last):
+    ...
+    islands_rules.UnknownGameError: register_game takes a Game, got str
+
+    :raises UnknownGameError: if ``game`` is no :class:`~islands_rules.Game`, or another game
+        already has its name.
+    """
+    if not isinstance(game, Game):
+        raise UnknownGameError(f"register_game takes a Game, got {type(game).__name__}")
+    games = _find()
+    known = games.get(game.name)
+    if known is not None and known is not game and load_game(game.name) is not game:
+        raise UnknownGameError(f"another game is already registered as {game.name!r}")
+    games[game.name] = game
 
 
 def available_games() -> tuple[str, ...]:
-    """The names of every game of the library, Ponte del Diavolo first.
+    """The names of every registered game: the library's own first, Ponte del Diavolo first.
 
     >>> available_games()[0]
     'ponte'
     """
-    return tuple(_MODULES)
+    return tuple(_find())
 
 
 def load_game(name: str | Game[Any, Any, Any]) -> Game[Any, Any, Any]:
@@ -51,17 +115,25 @@ def load_game(name: str | Game[Any, Any, Any]) -> Game[Any, Any, Any]:
     ...
     islands_rules.UnknownGameError: no game 'chess'; the games are ponte...
 
-    :raises UnknownGameError: if there is no such game.
+    :raises UnknownGameError: if there is no such game, or its entry point does not load one.
     """
     if isinstance(name, Game):
         return name
+    games = _find()
     key = name.lower() if isinstance(name, str) and name.isascii() else None
-    if key not in _MODULES:
+    found = games.get(key) if key is not None else None
+    if found is None:
         shown = quote(name) if isinstance(name, str) else type(name).__name__
-        raise UnknownGameError(f"no game {shown}; the games are {', '.join(_MODULES)}")
-    game = _loaded.get(key)
-    if game is None:
-        game = _loaded[key] = importlib.import_module(_MODULES[key]).GAME
+        raise UnknownGameError(f"no game {shown}; the games are {', '.join(games)}")
+    if isinstance(found, Game):
+        return found
+    try:
+        game = found.load()
+    except Exception as error:  # a broken third-party package must not crash the caller
+        raise UnknownGameError(f"the game {key!r} ({found.value}) could not be loaded: {error}") from error
+    if not isinstance(game, Game) or game.name != key:
+        raise UnknownGameError(f"the entry point {key!r} ({found.value}) names no Game called {key!r}")
+    games[game.name] = game
     return game
 
 
@@ -72,10 +144,10 @@ def game_of(thing: object) -> Game[Any, Any, Any]:
     >>> game_of(ir.new_game()).name
     'ponte'
 
-    :raises UnknownGameError: if ``thing`` is no state or rules of a game of the library.
+    :raises UnknownGameError: if ``thing`` is no state or rules of a registered game.
     """
     name = getattr(type(thing), "game_name", None)
-    if not isinstance(name, str) or name not in _MODULES:
+    if not isinstance(name, str) or name not in _find():
         raise UnknownGameError(f"expected a game state or rules of islands_rules, got {type(thing).__name__}")
     return load_game(name)
 
@@ -91,10 +163,10 @@ def game_of_state(state: object) -> Game[Any, Any, Any]:
     ...
     islands_rules.UnknownGameError: expected a state of a game of islands_rules, got Rules
 
-    :raises UnknownGameError: if ``state`` is no state of a game of the library.
+    :raises UnknownGameError: if ``state`` is no state of a registered game.
     """
     name = getattr(type(state), "game_name", None)
-    game = load_game(name) if isinstance(name, str) and name in _MODULES else None
+    game = load_game(name) if isinstance(name, str) and name in _find() else None
     if game is None or not isinstance(state, game.state_class):
         raise UnknownGameError(f"expected a state of a game of islands_rules, got {type(state).__name__}")
     return game

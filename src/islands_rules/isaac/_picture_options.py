@@ -4,7 +4,7 @@ and the bar a removal took off. Private to the pictures."""
 from __future__ import annotations
 
 from ..core.errors import RenderError
-from ..core.pictures import listed_cells
+from ..render.pictures import listed_cells
 from ._geometry import TileShape
 from .engine import _shape
 from .moves import Pass, Place, Remove, cell_point, parse_move

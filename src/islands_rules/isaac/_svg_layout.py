@@ -15,8 +15,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
-from ..core.pictures import check_size, refuse_unknown_options
-from ..core.svg_grid import SvgGrid
+from ..render.pictures import check_size, refuse_unknown_options
+from ..render.svg_grid import SvgGrid
 from ._geometry import TileShape
 from ._picture_options import check_flag, check_squares, check_state, removed_tile
 from .moves import Move, Place, cell_point, parse_move

@@ -1,5 +1,5 @@
 """Isaac's part of the front-end kit: the board's squares and how a move is clicked
-(:mod:`islands_rules.core.clicks` derives the rest).
+(:mod:`islands_rules.frontend.clicks` derives the rest).
 
 A placement is the bar's two end squares, in either order (R7); a removal is one click on
 any square of the mover's bar (R13-R16), then the choice of how far to advance the counter
@@ -14,7 +14,7 @@ R18). Placements and removals never share a turn, so no two moves share a click 
 from __future__ import annotations
 
 from ..core.errors import NotationError
-from ..core.inputs import Input
+from ..frontend.inputs import Input
 from .moves import Move, Place, Remove, cell_name, cell_point
 from .state import GameState
 

@@ -6,9 +6,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.inputs import Input
+from ..frontend.inputs import Input
 from ..core.protocol import Game, Outcome
-from ..core.svg_grid import SvgGrid
+from ..render.svg_grid import SvgGrid
 from . import engine, frontend, movegen, scoring
 from .moves import Move, parse_move
 from .playout import playout as _playout  # by name: the package's ``playout`` is the function

@@ -32,7 +32,7 @@ from collections.abc import Iterable
 from itertools import pairwise
 from typing import Any
 
-from ..core.pictures import Picture
+from ..render.pictures import Picture
 from ._svg_layout import CELL, INSET, Drawing, layout
 from .moves import Move, Place, Remove, cell_point
 from .scoring import outcome

@@ -5,7 +5,7 @@ column letters below: ``D`` a square under a dark tile, ``L`` under a light one,
 an empty square (``●``, ``○``, ``·`` with ``unicode=True``). A last line gives each
 counter's score and square (R11) and whose turn it is, or the result. The marks of
 ``highlight``, ``selected`` and ``last_move`` stand just left of their squares
-(:mod:`islands_rules.core.text_marks`).
+(:mod:`islands_rules.render.text_marks`).
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..core.pictures import refuse_unknown_options
-from ..core.text_marks import TextMarks
+from ..render.pictures import refuse_unknown_options
+from ..render.text_marks import TextMarks
 from ._picture_options import check_flag, check_squares, check_state, last_move_squares, removed_tile
 from .moves import Move
 from .scoring import outcome

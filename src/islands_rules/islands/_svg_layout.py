@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
-from ..core.pictures import check_colours, check_size, refuse_unknown_options
-from ..core.svg_grid import SvgGrid
+from ..render.pictures import check_colours, check_size, refuse_unknown_options
+from ..render.svg_grid import SvgGrid
 from ._drawing import DEFAULT_COLOURS, H
 from ._picture_options import check_cells, check_flags, fitting_cells, last_move_cell
 from .moves import Move

@@ -1,5 +1,5 @@
 """Islands' part of the front-end kit: the cells in play and how a turn is clicked
-(:mod:`islands_rules.core.clicks` derives the rest).
+(:mod:`islands_rules.frontend.clicks` derives the rest).
 
 The tile is drawn by chance (R6), so a turn is three inputs: its turn in quarter turns
 clockwise (``turn:1``), its cell (``cell:1,0``), then the follower's segment or none
@@ -15,8 +15,8 @@ is the start of another.
 from __future__ import annotations
 
 from ..core.errors import NotationError
-from ..core.inputs import Input
-from ..core.view import grown_board
+from ..frontend.inputs import Input
+from ..frontend.view import grown_board
 from .moves import Discard, Move, Place
 from .state import State
 

@@ -13,9 +13,9 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ..core.inputs import Input
+from ..frontend.inputs import Input
 from ..core.protocol import Chance, Game, Outcome
-from ..core.svg_grid import SvgGrid
+from ..render.svg_grid import SvgGrid
 from . import frontend
 from .jsondata import state_from_dict, state_to_dict
 from .moves import Move, parse_move

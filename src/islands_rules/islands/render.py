@@ -34,7 +34,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..core.errors import RenderError, shown
-from ..core.pictures import Picture, check_colours, check_size, refuse_unknown_options
+from ..render.pictures import Picture, check_colours, check_size, refuse_unknown_options
 from ._drawing import DEFAULT_COLOURS, H, Svg, draw_tile, meeple, piece_point
 from ._svg_layout import CELL, PANEL, SVG_OPTIONS, layout, svg_grid
 from ._tiles import LETTERS, TILE_TYPES

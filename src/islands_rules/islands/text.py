@@ -5,7 +5,7 @@ Each tile is a block of 5 characters by 3 lines, north up. Its sides show their 
 the middle line holds the type, the rotation and, when a piece stands on the tile, the
 first letter of its owner's colour (``k`` for black). With a tile drawn, ``?`` marks each
 empty cell where it fits. The marks of ``highlight``, ``selected`` and ``last_move`` take the
-top left corner of their cell's block (:mod:`islands_rules.core.text_marks`).
+top left corner of their cell's block (:mod:`islands_rules.render.text_marks`).
 
 >>> from islands_rules import islands
 >>> print(islands.render_text(islands.play(islands.new_game(), "E@0,1r2:w1")))
@@ -25,8 +25,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..core.errors import RenderError
-from ..core.pictures import refuse_unknown_options
-from ..core.text_marks import TextMarks
+from ..render.pictures import refuse_unknown_options
+from ..render.text_marks import TextMarks
 from ._picture_options import check_cells, check_flags, fitting_cells, last_move_cell
 from ._tiles import TILE_TYPES
 from .moves import Move

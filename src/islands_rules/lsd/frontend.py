@@ -1,5 +1,5 @@
 """LSD's part of the front-end kit: the cells in play and how a move is clicked
-(:mod:`islands_rules.core.clicks` derives the rest).
+(:mod:`islands_rules.frontend.clicks` derives the rest).
 
 A placement is three inputs (R7-R11): the tile's type (``tile:ne+``), its turn as the sides
 that carry half-dots once turned (``turn:es``), then its cell (``cell:2,-1``). The turned
@@ -13,8 +13,8 @@ sides name each orientation once, however symmetric the tile. A pass is ``action
 from __future__ import annotations
 
 from ..core.errors import NotationError
-from ..core.inputs import Input
-from ..core.view import grown_board
+from ..frontend.inputs import Input
+from ..frontend.view import grown_board
 from .moves import Move, Placement
 from .state import GameState
 

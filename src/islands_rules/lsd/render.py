@@ -35,9 +35,9 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..core.pictures import Picture, check_colours, check_size, refuse_unknown_options
-from ..core.svg_grid import SvgGrid
-from ..core.text_marks import TextMarks
+from ..render.pictures import Picture, check_colours, check_size, refuse_unknown_options
+from ..render.svg_grid import SvgGrid
+from ..render.text_marks import TextMarks
 from . import _engine
 from ._svg import CELL, MARGIN, Drawing, number
 from .diagram import (

@@ -4,7 +4,7 @@ option means the same and is refused with the same words in both. Private to the
 from __future__ import annotations
 
 from ..core.errors import RenderError, shown
-from ..core.pictures import listed_cells
+from ..render.pictures import listed_cells
 from .cells import Cell
 from .moves import BuildBridge, Decline, PlaceTiles, Swap, parse_move
 from .state import GameState

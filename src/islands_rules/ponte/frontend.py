@@ -1,5 +1,5 @@
 """Ponte del Diavolo's part of the front-end kit: the board's cells, how a move is clicked
-and why a click is refused (:mod:`islands_rules.core.clicks` derives the rest).
+and why a click is refused (:mod:`islands_rules.frontend.clicks` derives the rest).
 
 A pair of tiles is two empty cells, in either order (R10); a bridge is its two end tiles, in
 either order (R11); the swap and the decline are choices (``action:swap``, ``action:pass``).
@@ -15,7 +15,7 @@ so no two moves share a click sequence.
 from __future__ import annotations
 
 from ..core.errors import NotationError
-from ..core.inputs import Input
+from ..frontend.inputs import Input
 from .cells import Cell
 from .moves import BuildBridge, Move, PlaceTiles, Swap
 from .rules import _explain_tile, why_illegal

@@ -50,8 +50,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..core.pictures import Picture, check_colours, check_size, refuse_unknown_options
-from ..core.svg_grid import SvgGrid
+from ..render.pictures import Picture, check_colours, check_size, refuse_unknown_options
+from ..render.svg_grid import SvgGrid
 from ._drawing import CELL, INSET, MARGIN, Drawing
 from ._picture_options import check_cells, check_flag, check_state, last_move_cells, on_board
 from .cells import Cell, Colour

@@ -15,7 +15,7 @@ water (an empty cell)       ``.``  ``·``
 With ``islands=True`` a tile of an island (a group of four, R9) keeps these glyphs and a
 tile of a sandbank is drawn ``l`` / ``d`` (``◦`` / ``•`` in Unicode). The marks of
 ``highlight``, ``selected`` and ``last_move`` stand just left of their cells
-(:mod:`islands_rules.core.text_marks`).
+(:mod:`islands_rules.render.text_marks`).
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..core.pictures import refuse_unknown_options
-from ..core.text_marks import TextMarks
+from ..render.pictures import refuse_unknown_options
+from ..render.text_marks import TextMarks
 from ._picture_options import check_cells, check_flag, check_state, last_move_cells
 from .cells import Cell, Colour
 from .moves import Move

@@ -10,10 +10,10 @@ from typing import Any
 
 import attrs
 
-from .api import new_game
-from .errors import PositionError, UnknownGameError, shown
-from .protocol import CHANCE, Chance, Game, Outcome
-from .registry import game_of_state
+from ..core.api import new_game
+from ..core.errors import PositionError, UnknownGameError, shown
+from ..core.protocol import CHANCE, Chance, Game, Outcome
+from ..core.registry import game_of_state
 
 __all__ = ["History"]
 

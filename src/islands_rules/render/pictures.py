@@ -7,7 +7,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import RenderError, shown
+from ..core.errors import RenderError, shown
 
 __all__ = ["MAX_PIXELS", "Picture", "check_colours", "check_size", "listed_cells", "refuse_unknown_options"]
 
@@ -20,7 +20,7 @@ _COLOUR_VALUE = re.compile(r"#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]+",
 class Picture(str):
     """An SVG document as a ``str`` that Jupyter displays as the picture itself.
 
-    >>> from islands_rules.core.pictures import Picture
+    >>> from islands_rules.render.pictures import Picture
     >>> Picture("<svg/>")._repr_svg_()
     '<svg/>'
     """
@@ -35,7 +35,7 @@ def check_size(size: object) -> int | None:
     """``size`` if it is ``None`` (the picture's natural size) or a width of 1 to
     :data:`MAX_PIXELS` pixels.
 
-    >>> from islands_rules.core.pictures import check_size
+    >>> from islands_rules.render.pictures import check_size
     >>> check_size(400), check_size(None)
     (400, None)
     >>> check_size(0)
@@ -54,7 +54,7 @@ def check_colours(colours: object, defaults: Mapping[str, str]) -> dict[str, str
     """The colour table a picture is drawn with: ``defaults``, with the parts ``colours`` names
     set to its colours (``'#4f8fc9'``, ``'#4f8fc980'`` or a name such as ``'navy'``).
 
-    >>> from islands_rules.core.pictures import check_colours
+    >>> from islands_rules.render.pictures import check_colours
     >>> check_colours({"water": "navy"}, {"water": "#4f8fc9", "grid": "#2f6f99"})
     {'water': 'navy', 'grid': '#2f6f99'}
     >>> check_colours({"sky": "blue"}, {"water": "#4f8fc9"})
@@ -86,7 +86,7 @@ def refuse_unknown_options(picture: str, unknown: Mapping[str, object], known: s
     """Refuse the options a picture function does not take (``unknown``, the rest of its
     keyword arguments), with the library's error rather than Python's ``TypeError``.
 
-    >>> from islands_rules.core.pictures import refuse_unknown_options
+    >>> from islands_rules.render.pictures import refuse_unknown_options
     >>> refuse_unknown_options("render_text", {}, "unicode")
     >>> refuse_unknown_options("render_text", {"size": 3}, "unicode, highlight")
     Traceback (most recent call last):
@@ -103,7 +103,7 @@ def listed_cells(given: object, what: str, things: str = "cells") -> list[Any]:
     """The items of a picture option that lists cells (``highlight``, ``selected``), each
     still to be read by the game; a lone string is refused, as it is no list of cells.
 
-    >>> from islands_rules.core.pictures import listed_cells
+    >>> from islands_rules.render.pictures import listed_cells
     >>> listed_cells(("c3", "e5"), "highlight")
     ['c3', 'e5']
     >>> listed_cells("c3", "highlight")

@@ -13,7 +13,7 @@ import math
 
 import attrs
 
-from .errors import RenderError, shown
+from ..core.errors import RenderError, shown
 
 __all__ = ["SvgGrid"]
 

@@ -25,10 +25,10 @@ from typing import Any
 
 import attrs
 
-from .errors import IllegalMoveError, IslandsRulesError, NotationError, shown
+from ..core.errors import IllegalMoveError, IslandsRulesError, NotationError, shown
 from .inputs import Input, as_input
-from .protocol import Game
-from .registry import game_of_state
+from ..core.protocol import Game
+from ..core.registry import game_of_state
 
 __all__ = ["input_sequences", "move_for_inputs", "next_inputs", "why_input_refused"]
 

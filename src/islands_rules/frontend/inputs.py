@@ -3,7 +3,7 @@
 A front-end enters a move as an ordered sequence of inputs: Ponte's tile pair is two cells,
 an LSD placement a tile, a turn and a cell. Each game says which sequences enter each of
 its moves (:meth:`Game.move_inputs <islands_rules.Game.move_inputs>`); the core derives
-the rest from the legal moves (:mod:`islands_rules.core.clicks`).
+the rest from the legal moves (:mod:`islands_rules.frontend.clicks`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 
 import attrs
 
-from .errors import NotationError, quote, shown
+from ..core.errors import NotationError, quote, shown
 
 __all__ = ["Input", "as_input"]
 

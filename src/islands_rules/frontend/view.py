@@ -13,8 +13,8 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from .clicks import input_sequences, next_inputs
-from .errors import PositionError, shown
-from .registry import game_of_state
+from ..core.errors import PositionError, shown
+from ..core.registry import game_of_state
 
 __all__ = ["board_cells", "cell_contents", "client_view", "grown_board", "seat_of"]
 

@@ -1,0 +1,184 @@
+"""What each module of a game package provides: one protocol per concern, named as the module.
+
+A game is declared in its ``game.py`` by handing its modules to
+:class:`~islands_rules.Game`: ``Game(state=state, rules=rules, moves=moves, ...)``. Each
+parameter is typed with the protocol below of the same name, so ``mypy --strict`` checks
+that the module has every function with the right signature, and every game package has
+the same files for the same concerns:
+
+========== ===================================================================
+module     provides
+========== ===================================================================
+state      ``new_game``, ``ply``, ``to_move``, ``player_names``, ``seat_names``
+rules      ``legal_moves``, ``judge`` (R1..Rn: the reason or a plan), ``apply``,
+           ``chance_outcomes``
+moves      ``parse_move``
+scoring    ``outcome``, ``summary``, ``describe``, ``report``
+playout    ``random_move``, ``playout``
+jsondata   ``state_to_dict``, ``state_from_dict``
+frontend   ``cell_contents``, ``move_inputs``, ``inputs_move``, ``why_input_refused``
+text       ``TEXT_OPTIONS``, ``render_text``
+render     ``SVG_OPTIONS``, ``svg``, ``svg_grid``
+========== ===================================================================
+
+The core writes the steps every game shares once (check the state, read the move, judge,
+raise with the rule, apply; check the picture options), as OpenSpiel's game base class owns
+``apply_action`` and calls the game's ``_apply_action``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from ..frontend.inputs import Input
+    from ..render.svg_grid import SvgGrid
+    from ..render.options import PictureOptions
+    from .protocol import Chance, Outcome
+
+__all__ = [
+    "FrontendModule",
+    "JsonModule",
+    "MovesModule",
+    "PlayoutModule",
+    "RenderModule",
+    "RulesModule",
+    "ScoringModule",
+    "StateModule",
+    "TextModule",
+]
+
+S = TypeVar("S")
+M = TypeVar("M")
+R = TypeVar("R")
+P = TypeVar("P")
+S_co = TypeVar("S_co", covariant=True)
+M_co = TypeVar("M_co", covariant=True)
+
+
+class StateModule(Protocol[S, R]):
+    """``state.py``: the game's ``Rules``, its state class, and who is to move."""
+
+    def new_game(self, rules: R | None = None, /) -> S:
+        """The position before the first move (default rules if ``None``)."""
+
+    def ply(self, state: S, /) -> int:
+        """How many moves (record tokens) led to ``state``."""
+
+    def to_move(self, state: S, /) -> int | Chance | None:
+        """The seat to move, :data:`~islands_rules.CHANCE` at a chance node, ``None`` once over."""
+
+    def player_names(self, rules: R, /) -> tuple[str, ...]:
+        """Every player's name under ``rules``, lower case, in seat order at the start."""
+
+    def seat_names(self, state: S, /) -> tuple[str, ...]:
+        """The name each seat goes by in ``state``."""
+
+
+class RulesModule(Protocol[S, M, P]):
+    """``rules.py``: every numbered rule of a turn, judged in one place."""
+
+    def legal_moves(self, state: S, /) -> tuple[M, ...]:
+        """Every legal move (at a chance node: every outcome), each once, in the game's order."""
+
+    def judge(self, state: S, move: M, /) -> str | P:
+        """Why ``move`` may not be played, naming the rule (a ``str``); if it may, whatever
+        :meth:`apply` needs besides the move (a plan: what judging found, never found twice)."""
+
+    def apply(self, state: S, move: M, plan: P, /) -> S:
+        """The position after the legal ``move``, given the plan :meth:`judge` made."""
+
+    def chance_outcomes(self, state: S, /) -> tuple[tuple[M, int], ...]:
+        """At a chance node, each outcome with its positive integer weight; elsewhere ``()``."""
+
+
+class MovesModule(Protocol[M_co]):
+    """``moves.py``: the move values and their notation."""
+
+    def parse_move(self, text: str, /) -> M_co:
+        """The move a token of the notation names.
+
+        :raises NotationError: if ``text`` is no move of the game.
+        """
+
+
+class ScoringModule(Protocol[S]):
+    """``scoring.py``: points, the result and the figures shown beside the board."""
+
+    def outcome(self, state: S, /) -> Outcome | None:
+        """How the game ended, or ``None`` while it goes on."""
+
+    def summary(self, state: S, /) -> dict[str, dict[str, int]]:
+        """Each player's figures keyed by player name in seat order: ``points`` first."""
+
+    def describe(self, state: S, /) -> list[str]:
+        """The lines ``islands-rules show`` prints under the picture."""
+
+    def report(self, state: S, /) -> dict[str, Any]:
+        """Fields the game adds to a ``validate --json`` report (such as ``phase``)."""
+
+
+class PlayoutModule(Protocol[S, M_co]):
+    """``playout.py``: random play, as fast as the game can draw it."""
+
+    def random_move(self, state: S, rng: random.Random, /) -> M_co:
+        """A legal move drawn uniformly (at a chance node: an outcome by its weight)."""
+
+    def playout(self, state: S, rng: random.Random, /) -> S:
+        """The end of the game played on from ``state`` with random moves."""
+
+
+class JsonModule(Protocol[S]):
+    """``jsondata.py``: the state as JSON-safe data and back."""
+
+    def state_to_dict(self, state: S, /) -> dict[str, Any]:
+        """``state`` as JSON-safe data."""
+
+    def state_from_dict(self, data: Mapping[str, Any], /) -> S:
+        """The state that ``data`` describes.
+
+        :raises RecordError: if ``data`` is no such state; the message names the key.
+        """
+
+
+class FrontendModule(Protocol[S, M]):
+    """``frontend.py``: the game's clicks (the front-end kit derives the rest)."""
+
+    def cell_contents(self, state: S, /) -> dict[str, str | None]:
+        """Every cell named as clicks name it, with what is on it in the game's words."""
+
+    def move_inputs(self, state: S, move: M, /) -> tuple[tuple[Input, ...], ...]:
+        """Every sequence of clicks that enters the legal ``move``."""
+
+    def inputs_move(self, state: S, inputs: tuple[Input, ...], /) -> M | None:
+        """The move, legal or not, that ``inputs`` describe, or ``None``."""
+
+    def why_input_refused(self, state: S, chosen: tuple[Input, ...], refused: Input, /) -> str | None:
+        """Why no legal move goes on from ``chosen`` with ``refused``, naming the rule."""
+
+
+class TextModule(Protocol[S]):
+    """``text.py``: the text picture."""
+
+    @property
+    def TEXT_OPTIONS(self) -> Mapping[str, Any]:  # noqa: N802 -- a module constant
+        """The options ``render_text`` takes, each with its default (the shared ones included)."""
+
+    def render_text(self, state: S, options: PictureOptions, /) -> str:
+        """The text picture of ``state`` drawn with the checked ``options``."""
+
+
+class RenderModule(Protocol[S]):
+    """``render.py``: the SVG picture and where it puts each cell."""
+
+    @property
+    def SVG_OPTIONS(self) -> Mapping[str, Any]:  # noqa: N802 -- a module constant
+        """The options ``svg`` and ``svg_grid`` take, each with its default."""
+
+    def svg(self, state: S, options: PictureOptions, /) -> str:
+        """The SVG picture of ``state`` drawn with the checked ``options``."""
+
+    def svg_grid(self, state: S, options: PictureOptions, /) -> SvgGrid:
+        """Where :meth:`svg` with the same ``options`` puts each cell."""
