@@ -51,11 +51,18 @@ napoleon_numpy_docstring = False
 # setup_position's supply counts default to a private marker, shown as _Unset.FROM_RULES:
 # "what the rules hold, minus what is on the board". It is not part of the API.
 nitpick_ignore = [
-    ("py:class", "islands_rules.ponte.setup._Unset"),
+    ("py:class", "islands_rules.ponte._setup._Unset"),
     # The protocol's type variables: a game's own state, move and rules classes.
     ("py:class", "islands_rules.core.protocol.StateT"),
     ("py:class", "islands_rules.core.protocol.MoveT"),
     ("py:class", "islands_rules.core.protocol.RulesT"),
+    ("py:class", "islands_rules.core.protocol.PlanT"),
+    ("py:class", "islands_rules.core.hooks.S"),
+    ("py:class", "islands_rules.core.hooks.M"),
+    ("py:class", "islands_rules.core.hooks.P"),
+    ("py:class", "islands_rules.core.hooks.S_in"),
+    ("py:class", "islands_rules.core.hooks.R_in"),
+    ("py:class", "islands_rules.core.hooks.M_co"),
     ("py:class", "islands_rules.core.chance.MoveT"),  # a chance outcome: a game's own move
     ("py:class", "islands_rules.render.text_marks.CellT"),  # a game's own cell values
     ("py:class", "collections.abc.Callable"),  # not in the committed Python inventory

@@ -19,7 +19,7 @@ from __future__ import annotations
 import warnings
 from typing import TYPE_CHECKING, Any
 
-from . import core
+from . import _moved, core
 from .core.api import (
     draw_chance,
     is_legal,
@@ -36,7 +36,6 @@ from .core.api import (
     to_move,
     why_illegal,
 )
-from .frontend.clicks import input_sequences, move_for_inputs, next_inputs, why_input_refused
 from .core.errors import (
     IllegalMoveError,
     InvalidRulesError,
@@ -47,12 +46,21 @@ from .core.errors import (
     RenderError,
     UnknownGameError,
 )
-from .frontend.history import History
-from .frontend.inputs import Input
 from .core.protocol import CHANCE, Chance, Game, Outcome
-from .core.registry import available_games, game_of, game_of_state, load_game
-from .render.svg_grid import SvgGrid
-from .frontend.view import board_cells, cell_contents, client_view, seat_of
+from .core.registry import available_games, game_of, game_of_state, load_game, register_game
+from .frontend import (
+    History,
+    Input,
+    board_cells,
+    cell_contents,
+    client_view,
+    input_sequences,
+    move_for_inputs,
+    next_inputs,
+    seat_of,
+    why_input_refused,
+)
+from .render import PictureOptions, SvgGrid
 
 if TYPE_CHECKING:  # imported on first use (see __getattr__), so that a cold start stays short
     from . import ponte, records
@@ -72,6 +80,8 @@ if TYPE_CHECKING:  # imported on first use (see __getattr__), so that a cold sta
     )
 
 __version__ = "0.2.0.dev0"
+
+_moved.install()  # modules moved in 0.2 still import by their old names, with a warning
 
 __all__ = [
     "CHANCE",
@@ -108,7 +118,6 @@ __all__ = [
     "is_legal",
     "legal_moves",
     "load_game",
-    "register_game",
     "move_for_inputs",
     "new_game",
     "next_inputs",
@@ -120,6 +129,7 @@ __all__ = [
     "read_record",
     "read_records",
     "records",
+    "register_game",
     "render_text",
     "seat_of",
     "state_from_dict",
@@ -198,11 +208,12 @@ def __getattr__(name: str) -> Any:
     package (``ir.lsd``), as the registry finds games; the records package and its names; and
     the deprecated names of release 0.1. Each is bound here once resolved, so this runs once."""
     import importlib
+    import importlib.util
 
-    from .core.registry import _MODULES
+    from .core.registry import available_games
 
-    if name in _MODULES:
-        value: Any = importlib.import_module(_MODULES[name])
+    if name in available_games() and importlib.util.find_spec(f"islands_rules.{name}") is not None:
+        value: Any = importlib.import_module(f"islands_rules.{name}")  # a game of the library's own
     elif name == "records":
         value = importlib.import_module("islands_rules.records")
     elif name in _LAZY:

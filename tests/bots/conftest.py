@@ -7,18 +7,20 @@ from collections.abc import Iterator
 
 import pytest
 
-from islands_rules.core import registry
+from bots import supply as supply_game
+from bots import toy
+from islands_rules.core.registry import register_game, unregister_game
 
 
 @pytest.fixture
-def lottery(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    monkeypatch.setitem(registry._MODULES, "lottery", "bots.toy")
+def lottery() -> Iterator[str]:
+    register_game(toy.GAME)
     yield "lottery"
-    registry._loaded.pop("lottery", None)
+    unregister_game("lottery")
 
 
 @pytest.fixture
-def supply(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    monkeypatch.setitem(registry._MODULES, "supply", "bots.supply")
+def supply() -> Iterator[str]:
+    register_game(supply_game.GAME)
     yield "supply"
-    registry._loaded.pop("supply", None)
+    unregister_game("supply")

@@ -18,8 +18,11 @@ from typing import Any, ClassVar
 
 import attrs
 
-from islands_rules.core.errors import IllegalMoveError, NotationError
+from islands_rules.core.errors import NotationError, RenderError
 from islands_rules.core.protocol import CHANCE, Chance, Game, Outcome
+from islands_rules.frontend import boardless
+from islands_rules.render import PictureOptions, SvgGrid
+from islands_rules.render.options import SVG_SHARED, TEXT_SHARED
 
 VALUES = {"x": -1, "y": 2}
 START = {"x": 3, "y": 2}
@@ -43,52 +46,60 @@ class State:
     ply: int = 0  # turns only: a draw is no record token
 
 
-class Supply(Game[State, str, Rules]):
-    name: ClassVar[str] = "supply"
-    title: ClassVar[str] = "Supply"
-    player_counts: ClassVar[tuple[int, ...]] = (2,)
-    rules_class: ClassVar[type] = Rules
-    state_class: ClassVar[type] = State
+class Supply:
+    """Every module of the toy game at once (see :mod:`bots.toy`)."""
 
-    def player_names(self, rules: Rules) -> tuple[str, ...]:
+    TEXT_OPTIONS: ClassVar[Mapping[str, Any]] = TEXT_SHARED
+    SVG_OPTIONS: ClassVar[Mapping[str, Any]] = SVG_SHARED
+
+    @staticmethod
+    def player_names(rules: Rules) -> tuple[str, ...]:
         return NAMES
 
-    def new_game(self, rules: Rules | None = None) -> State:
+    @staticmethod
+    def seat_names(state: State) -> tuple[str, ...]:
+        return NAMES
+
+    @staticmethod
+    def new_game(rules: Rules | None = None) -> State:
         return State(rules or Rules())
 
-    def ply(self, state: State) -> int:
+    @staticmethod
+    def ply(state: State) -> int:
         return state.ply
 
-    def to_move(self, state: State) -> int | Chance | None:
+    @staticmethod
+    def to_move(state: State) -> int | Chance | None:
         if state.drawn is not None:
             return state.seat
         return CHANCE if any(count for _, count in state.supply) else None
 
-    def chance_outcomes(self, state: State) -> tuple[tuple[str, int], ...]:
-        if self.to_move(state) is not CHANCE:
+    @staticmethod
+    def chance_outcomes(state: State) -> tuple[tuple[str, int], ...]:
+        if Supply.to_move(state) is not CHANCE:
             return ()
         return tuple((tile, count) for tile, count in state.supply if count)
 
-    def legal_moves(self, state: State) -> tuple[str, ...]:
+    @staticmethod
+    def legal_moves(state: State) -> tuple[str, ...]:
         if state.drawn is not None:
             return (f"{state.drawn}+", f"{state.drawn}-")
-        return tuple(tile for tile, _ in self.chance_outcomes(state))
+        return tuple(tile for tile, _ in Supply.chance_outcomes(state))
 
-    def why_illegal(self, state: State, move: str) -> str | None:
+    @staticmethod
+    def judge(state: State, move: str) -> str | None:
         if move not in TURNS and move not in VALUES:
             raise NotationError(f"cannot read move {move!r}")
-        seat = self.to_move(state)
+        seat = Supply.to_move(state)
         if seat is None:
             return "the supply is empty"
         tile = move[0]
         if seat is CHANCE:
             return None if dict(state.supply).get(tile, 0) > 0 else f"no {tile} is left"
-        return None if move in self.legal_moves(state) else f"{move} does not name the tile drawn"
+        return None if move in Supply.legal_moves(state) else f"{move} does not name the tile drawn"
 
-    def play(self, state: State, move: str) -> State:
-        reason = self.why_illegal(state, move)
-        if reason is not None:
-            raise IllegalMoveError(move, reason, state.ply + 1)
+    @staticmethod
+    def apply(state: State, move: str, plan: None) -> State:
         if state.drawn is None:  # a draw, or a turn that draws its tile in the same step
             tile = move[0]
             supply = tuple((t, count - (t == tile)) for t, count in state.supply)
@@ -99,20 +110,29 @@ class Supply(Game[State, str, Rules]):
         points = tuple(p + value * (seat == state.seat) for seat, p in enumerate(state.points))
         return attrs.evolve(state, drawn=None, seat=1 - state.seat, points=points, ply=state.ply + 1)
 
-    def parse_move(self, text: str) -> str:
+    @staticmethod
+    def parse_move(text: str) -> str:
         if text not in TURNS:  # as in Islands, a draw alone is no record token
             raise NotationError(f"cannot read move {text!r}")
         return text
 
-    def random_move(self, state: State, rng: random.Random) -> str:
+    @staticmethod
+    def random_move(state: State, rng: random.Random) -> str:
         """As Islands: at a chance node, a whole turn (the draw by its count, then a turn)."""
-        if self.to_move(state) is CHANCE:
+        if Supply.to_move(state) is CHANCE:
             tiles = [tile for tile, count in state.supply for _ in range(count)]
             return f"{rng.choice(tiles)}{rng.choice('+-')}"
-        return super().random_move(state, rng)
+        return rng.choice(Supply.legal_moves(state))
 
-    def outcome(self, state: State) -> Outcome | None:
-        if self.to_move(state) is not None:
+    @staticmethod
+    def playout(state: State, rng: random.Random) -> State:
+        while Supply.to_move(state) is not None:
+            state = Supply.apply(state, Supply.random_move(state, rng), None)
+        return state
+
+    @staticmethod
+    def outcome(state: State) -> Outcome | None:
+        if Supply.to_move(state) is not None:
             return None
         north, south = state.points
         if north == south:
@@ -120,20 +140,53 @@ class Supply(Game[State, str, Rules]):
         winner = 0 if north > south else 1
         return Outcome(NAMES[winner], "points", (1.0, -1.0) if winner == 0 else (-1.0, 1.0))
 
-    def summary(self, state: State) -> dict[str, dict[str, int]]:
+    @staticmethod
+    def summary(state: State) -> dict[str, dict[str, int]]:
         return {name: {"points": state.points[seat]} for seat, name in enumerate(NAMES)}
 
-    def render_text(self, state: State, **options: Any) -> str:
+    @staticmethod
+    def describe(state: State) -> list[str]:
+        return [f"{name}: {figures['points']}" for name, figures in Supply.summary(state).items()]
+
+    @staticmethod
+    def report(state: State) -> dict[str, Any]:
+        return {}
+
+    @staticmethod
+    def render_text(state: State, options: PictureOptions) -> str:
         return f"supply {dict(state.supply)} drawn {state.drawn} points {state.points}"
 
-    def svg(self, state: State, **options: Any) -> str:
+    @staticmethod
+    def svg(state: State, options: PictureOptions) -> str:
         return "<svg/>"
 
-    def state_to_dict(self, state: State) -> dict[str, Any]:
+    @staticmethod
+    def svg_grid(state: State, options: PictureOptions) -> SvgGrid:
+        raise RenderError("the supply game has no board of cells")
+
+    @staticmethod
+    def state_to_dict(state: State) -> dict[str, Any]:
         return attrs.asdict(state, recurse=False) | {"rules": {}}
 
-    def state_from_dict(self, data: Mapping[str, Any]) -> State:
+    @staticmethod
+    def state_from_dict(data: Mapping[str, Any]) -> State:
         return State(Rules(), **{key: value for key, value in data.items() if key != "rules"})
 
 
-GAME = Supply()
+GAME = Game(
+    name="supply",
+    title="Supply",
+    player_counts=(2,),
+    rules_class=Rules,
+    state_class=State,
+    move_types=(str,),
+    state=Supply,
+    rules=Supply,
+    moves=Supply,
+    scoring=Supply,
+    playout=Supply,
+    jsondata=Supply,
+    frontend=boardless,
+    text=Supply,
+    render=Supply,
+)

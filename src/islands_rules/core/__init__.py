@@ -18,7 +18,15 @@ from .errors import (
 )
 from .checks import expect_rng, expect_state
 from .protocol import Game
-from .registry import DEFAULT_GAME, ENTRY_POINT_GROUP, available_games, game_of, game_of_state, load_game, register_game
+from .registry import (
+    DEFAULT_GAME,
+    ENTRY_POINT_GROUP,
+    available_games,
+    game_of,
+    game_of_state,
+    load_game,
+    register_game,
+)
 from .values import CHANCE, Chance, Outcome
 
 __all__ = [

@@ -54,14 +54,15 @@ S = TypeVar("S")
 M = TypeVar("M")
 R = TypeVar("R")
 P = TypeVar("P")
-S_co = TypeVar("S_co", covariant=True)
+S_in = TypeVar("S_in", contravariant=True)
+R_in = TypeVar("R_in", contravariant=True)
 M_co = TypeVar("M_co", covariant=True)
 
 
-class StateModule(Protocol[S, R]):
+class StateModule(Protocol[S, R_in]):
     """``state.py``: the game's ``Rules``, its state class, and who is to move."""
 
-    def new_game(self, rules: R | None = None, /) -> S:
+    def new_game(self, rules: R_in | None = None, /) -> S:
         """The position before the first move (default rules if ``None``)."""
 
     def ply(self, state: S, /) -> int:
@@ -70,7 +71,7 @@ class StateModule(Protocol[S, R]):
     def to_move(self, state: S, /) -> int | Chance | None:
         """The seat to move, :data:`~islands_rules.CHANCE` at a chance node, ``None`` once over."""
 
-    def player_names(self, rules: R, /) -> tuple[str, ...]:
+    def player_names(self, rules: R_in, /) -> tuple[str, ...]:
         """Every player's name under ``rules``, lower case, in seat order at the start."""
 
     def seat_names(self, state: S, /) -> tuple[str, ...]:
@@ -104,19 +105,19 @@ class MovesModule(Protocol[M_co]):
         """
 
 
-class ScoringModule(Protocol[S]):
+class ScoringModule(Protocol[S_in]):
     """``scoring.py``: points, the result and the figures shown beside the board."""
 
-    def outcome(self, state: S, /) -> Outcome | None:
+    def outcome(self, state: S_in, /) -> Outcome | None:
         """How the game ended, or ``None`` while it goes on."""
 
-    def summary(self, state: S, /) -> dict[str, dict[str, int]]:
+    def summary(self, state: S_in, /) -> dict[str, dict[str, int]]:
         """Each player's figures keyed by player name in seat order: ``points`` first."""
 
-    def describe(self, state: S, /) -> list[str]:
+    def describe(self, state: S_in, /) -> list[str]:
         """The lines ``islands-rules show`` prints under the picture."""
 
-    def report(self, state: S, /) -> dict[str, Any]:
+    def report(self, state: S_in, /) -> dict[str, Any]:
         """Fields the game adds to a ``validate --json`` report (such as ``phase``)."""
 
 
@@ -143,42 +144,42 @@ class JsonModule(Protocol[S]):
         """
 
 
-class FrontendModule(Protocol[S, M]):
+class FrontendModule(Protocol[S_in, M]):
     """``frontend.py``: the game's clicks (the front-end kit derives the rest)."""
 
-    def cell_contents(self, state: S, /) -> dict[str, str | None]:
+    def cell_contents(self, state: S_in, /) -> dict[str, str | None]:
         """Every cell named as clicks name it, with what is on it in the game's words."""
 
-    def move_inputs(self, state: S, move: M, /) -> tuple[tuple[Input, ...], ...]:
+    def move_inputs(self, state: S_in, move: M, /) -> tuple[tuple[Input, ...], ...]:
         """Every sequence of clicks that enters the legal ``move``."""
 
-    def inputs_move(self, state: S, inputs: tuple[Input, ...], /) -> M | None:
+    def inputs_move(self, state: S_in, inputs: tuple[Input, ...], /) -> M | None:
         """The move, legal or not, that ``inputs`` describe, or ``None``."""
 
-    def why_input_refused(self, state: S, chosen: tuple[Input, ...], refused: Input, /) -> str | None:
+    def why_input_refused(self, state: S_in, chosen: tuple[Input, ...], refused: Input, /) -> str | None:
         """Why no legal move goes on from ``chosen`` with ``refused``, naming the rule."""
 
 
-class TextModule(Protocol[S]):
+class TextModule(Protocol[S_in]):
     """``text.py``: the text picture."""
 
     @property
     def TEXT_OPTIONS(self) -> Mapping[str, Any]:  # noqa: N802 -- a module constant
         """The options ``render_text`` takes, each with its default (the shared ones included)."""
 
-    def render_text(self, state: S, options: PictureOptions, /) -> str:
+    def render_text(self, state: S_in, options: PictureOptions, /) -> str:
         """The text picture of ``state`` drawn with the checked ``options``."""
 
 
-class RenderModule(Protocol[S]):
+class RenderModule(Protocol[S_in]):
     """``render.py``: the SVG picture and where it puts each cell."""
 
     @property
     def SVG_OPTIONS(self) -> Mapping[str, Any]:  # noqa: N802 -- a module constant
         """The options ``svg`` and ``svg_grid`` take, each with its default."""
 
-    def svg(self, state: S, options: PictureOptions, /) -> str:
+    def svg(self, state: S_in, options: PictureOptions, /) -> str:
         """The SVG picture of ``state`` drawn with the checked ``options``."""
 
-    def svg_grid(self, state: S, options: PictureOptions, /) -> SvgGrid:
+    def svg_grid(self, state: S_in, options: PictureOptions, /) -> SvgGrid:
         """Where :meth:`svg` with the same ``options`` puts each cell."""

@@ -115,7 +115,9 @@ class Game(Generic[StateT, MoveT, RulesT]):
         if not isinstance(name, str) or not _NAME.fullmatch(name):
             raise InvalidRulesError(f"a game's name is a lower-case word such as 'ponte', got {name!r}")
         if not player_counts or not all(type(n) is int and n >= 1 for n in player_counts):
-            raise InvalidRulesError(f"{name}: player_counts must list numbers of players, got {player_counts!r}")
+            raise InvalidRulesError(
+                f"{name}: player_counts must list numbers of players, got {player_counts!r}"
+            )
         try:
             re.compile(token_pattern)
         except (re.error, TypeError) as error:
@@ -149,10 +151,11 @@ class Game(Generic[StateT, MoveT, RulesT]):
         >>> ir.load_game("lsd").every_player_name()
         ('red', 'blue', 'green', 'yellow')
         """
-        fields = attrs.fields_dict(self.rules_class)  # type: ignore[arg-type]
+        make: Any = self.rules_class
+        fields = attrs.fields_dict(make)
         names: list[str] = []
         for count in self.player_counts:
-            rules = self.rules_class(players=count) if "players" in fields else self.rules_class()
+            rules = make(players=count) if "players" in fields else make()
             names += [name for name in self.player_names(rules) if name not in names]
         return tuple(names)
 
@@ -183,7 +186,7 @@ class Game(Generic[StateT, MoveT, RulesT]):
         :raises UnknownGameError: otherwise.
         """
         if type(state) is self.state_class:  # the common case, asked on every call
-            return state  # type: ignore[return-value]
+            return state
         return expect_state(state, self.state_class)
 
     def _check_rules(self, rules: object) -> RulesT:
@@ -231,7 +234,9 @@ class Game(Generic[StateT, MoveT, RulesT]):
             return self._moves.parse_move(move)
         if not isinstance(move, self.move_types):
             kinds = ", ".join(kind.__name__ for kind in self.move_types)
-            raise NotationError(f"a move of {self.title} is {kinds} or its notation, got {type(move).__name__}")
+            raise NotationError(
+                f"a move of {self.title} is {kinds} or its notation, got {type(move).__name__}"
+            )
         return move
 
     def why_illegal(self, state: StateT, move: MoveT | str) -> str | None:
@@ -375,7 +380,9 @@ class Game(Generic[StateT, MoveT, RulesT]):
         """
         state, rng = self.check_state(state), expect_rng(rng)
         if self._state.to_move(state) is None:
-            raise IllegalMoveError(None, "the game is over: there is no move to draw", self._state.ply(state) + 1)
+            raise IllegalMoveError(
+                None, "the game is over: there is no move to draw", self._state.ply(state) + 1
+            )
         return self._playout.random_move(state, rng)
 
     def playout(self, state: StateT, rng: random.Random) -> StateT:
@@ -384,4 +391,3 @@ class Game(Generic[StateT, MoveT, RulesT]):
 
     def __repr__(self) -> str:
         return f"load_game({self.name!r})"
-

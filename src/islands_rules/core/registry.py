@@ -35,6 +35,7 @@ __all__ = [
     "game_of_state",
     "load_game",
     "register_game",
+    "unregister_game",
 ]
 
 DEFAULT_GAME = "ponte"
@@ -93,6 +94,25 @@ def register_game(game: Game[Any, Any, Any]) -> None:
     if known is not None and known is not game and load_game(game.name) is not game:
         raise UnknownGameError(f"another game is already registered as {game.name!r}")
     games[game.name] = game
+
+
+def unregister_game(name: str) -> None:
+    """Forget the game called ``name`` until the entry points are read again (by the next
+    call after this one): what a test that registered a game of its own undoes.
+
+    >>> import islands_rules as ir
+    >>> unregister_game("no such game")
+    >>> "ponte" in ir.available_games()
+    True
+
+    :raises UnknownGameError: if ``name`` is no str.
+    """
+    global _found
+    if not isinstance(name, str):
+        raise UnknownGameError(f"unregister_game takes a game's name, got {type(name).__name__}")
+    if name in _games:
+        del _games[name]
+        _found = False
 
 
 def available_games() -> tuple[str, ...]:

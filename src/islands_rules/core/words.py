@@ -17,5 +17,7 @@ def counted(count: int, thing: str) -> str:
     """
     if count == 1:
         return f"{count} {thing}"
-    plural = _IRREGULAR.get(thing) or (thing + "es" if thing.endswith(("ch", "sh", "s", "x")) else thing + "s")
+    plural = _IRREGULAR.get(thing) or (
+        thing + "es" if thing.endswith(("ch", "sh", "s", "x")) else thing + "s"
+    )
     return f"{count} {plural}"

@@ -1,176 +1,301 @@
-"""The rule options of Isaac (R1, R2, R4): board size, piece set and target.
+"""Legality and play: which moves a position allows, and the position each one leads to.
 
-Each option is declared once with :func:`~islands_rules.core.options.option`, which gives
-its record tag (``Size``, ``Pieces``, ``Target``), command-line flag, JSON key and check.
+Every rule of the rules page that judges a turn is enforced in :func:`_after`, the one
+function behind :func:`play` and :func:`why_illegal`;
+:func:`~islands_rules.isaac.legal_moves` lists exactly the moves it accepts, from
+bitmasks (the tests check the two against each other).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, ClassVar
+from typing import Any
 
 import attrs
 
-from ..core.errors import InvalidRulesError, quote, shown
-from ..core.options import MAX_COUNT_DIGITS, option, whole
+from ..core.errors import IllegalMoveError, NotationError, PositionError, shown
+from ..core.protocol import expect_state
+from ._geometry import Geometry, TileShape, bits, toggled
+from .moves import Move, Pass, Place, Remove, cell_point, parse_move
+from .state import PLAYERS, GameState, Phase, Player, counter_square
 
-__all__ = ["DEFAULT_PIECES", "MAX_SIZE", "MIN_SIZE", "Rules", "parse_pieces", "pieces_text"]
-
-MIN_SIZE = 3
-"""The smallest board side R1 allows."""
-
-MAX_SIZE = 26
-"""The largest board side R1 allows (column letters run a..z)."""
-
-DEFAULT_PIECES: tuple[tuple[int, int, int], ...] = ((3, 1, 5), (4, 2, 4), (5, 3, 3), (6, 4, 2), (7, 6, 1))
-"""The printed game's piece set (R2): (length, value, count) per kind of tile."""
-
-_LARGEST = 10**MAX_COUNT_DIGITS - 1
+__all__ = ["can_place", "can_remove", "is_legal", "line_count", "play", "why_illegal"]
 
 
-def _piece_problem(pieces: Any) -> str | None:
-    """What breaks R2's form in ``pieces`` alone (lengths against the board are checked by ``Rules``)."""
-    if not isinstance(pieces, tuple | list) or not pieces:
-        return f"must be a non-empty tuple of (length, value, count) triples (R2), got {shown(pieces)}"
-    if len(pieces) > MAX_SIZE:
-        return f"has {len(pieces)} kinds; lengths are distinct and at most {MAX_SIZE} (R2)"
-    for index, kind in enumerate(pieces):
-        if not isinstance(kind, tuple | list) or len(kind) != 3:
-            return f"[{index}] must be a (length, value, count) triple (R2), got {shown(kind)}"
-        for name, number, low, high in zip(
-            ("length", "value", "count"), kind, (2, 1, 1), (MAX_SIZE, _LARGEST, _LARGEST), strict=True
-        ):
-            if type(number) is not int or not low <= number <= high:
-                return f"[{index}] {name} must be an int from {low} to {high} (R2), got {shown(number)}"
-    lengths = [kind[0] for kind in pieces]
-    if len(set(lengths)) != len(lengths):
-        return f"lengths must be distinct (R2), got {' '.join(map(str, lengths))}"
-    return None
+def _state(state: Any) -> GameState:
+    """``state``, once checked to be Isaac's (the core's one check for every game)."""
+    return expect_state(state, GameState)
 
 
-def parse_pieces(text: str) -> tuple[tuple[int, int, int], ...]:
-    """A ``Pieces`` tag's value: ``length:value:count`` entries separated by white space, in any order.
+def _move(move: Any) -> Move:
+    if isinstance(move, Place | Remove | Pass):
+        return move
+    if isinstance(move, str):
+        return parse_move(move)
+    raise NotationError(f"expected an isaac move or its notation, got {type(move).__name__}")
 
-    >>> parse_pieces("4:3:1  2:1:3 3:2:2")
-    ((2, 1, 3), (3, 2, 2), (4, 3, 1))
 
-    :raises InvalidRulesError: for an entry that is not three numbers joined by colons, or
-        entries that break R2.
+def _shape(geo: Geometry, move: Place | Remove) -> TileShape | None:
+    """The tile position ``move`` names, ``None`` if it runs off the board."""
+    (c1, r1), (c2, r2) = cell_point(move.start), cell_point(move.end)
+    size = geo.size
+    if c2 >= size or r2 >= size:
+        return None
+    return geo.shapes[(r1 * size + c1) * geo.area + r2 * size + c2]
+
+
+def _free_runs(state: GameState, seat: int) -> list[tuple[int, int, int]]:
+    """For each kind ``seat`` still holds, shortest first: (length, horizontal starts, vertical starts)
+    of the empty runs that fit it (R7)."""
+    geo, size = state.geometry, state.rules.size
+    free = geo.full & ~state._occupied
+    across = down = free
+    reach = 1
+    found = []
+    for (length, _, _), left in zip(state.rules.pieces, state.hands[seat], strict=True):
+        if not left:
+            continue
+        while reach < length:  # across: squares that start ``reach + 1`` empty squares in a row
+            across &= free >> reach
+            down &= free >> (reach * size)
+            reach += 1
+        horizontal, vertical = geo.starts[length]
+        found.append((length, across & horizontal, down & vertical))
+    return found
+
+
+def can_place(state: GameState) -> bool:
+    """Whether the player to move has a legal placement (R7, R8).
+
+    >>> from islands_rules.isaac import new_game
+    >>> can_place(new_game())
+    True
     """
-    if not isinstance(text, str):
-        raise InvalidRulesError(f"pieces must be text, got {shown(text)}")
-    if not text.isascii():
-        raise InvalidRulesError(f"pieces {quote(text)} holds a character that is not ASCII")
-    kinds = []
-    for entry in text.split():
-        numbers = entry.split(":")
-        if len(numbers) != 3 or not all(n.isascii() and n.isdigit() for n in numbers):
-            raise InvalidRulesError(f"pieces entry {quote(entry)} is not length:value:count (R2)")
-        if any(len(n.lstrip("0")) > MAX_COUNT_DIGITS for n in numbers):
-            raise InvalidRulesError(f"pieces entry {quote(entry)} has a number of more than 9 digits")
-        kinds.append((int(numbers[0]), int(numbers[1]), int(numbers[2])))
-    if not kinds:
-        raise InvalidRulesError("pieces needs at least one length:value:count entry (R2)")
-    problem = _piece_problem(kinds)
-    if problem is not None:
-        raise InvalidRulesError(f"pieces {problem}")
-    return tuple(sorted(kinds))
+    state = _state(state)
+    if state.phase is not Phase.PLACEMENT or state.to_move is None:
+        return False
+    return any(across or down for _, across, down in _free_runs(state, state.to_move.seat))
 
 
-def pieces_text(pieces: Iterable[tuple[int, int, int]]) -> str:
-    """The ``Pieces`` tag's value for ``pieces``: in increasing length, one space apart.
+def _counters(state: GameState) -> tuple[int, int]:
+    """The squares of Dark's and Light's counters (both are on the track while the game goes on)."""
+    size = state.rules.size
+    dark = counter_square(state.scores[0], Player.DARK, size)
+    light = counter_square(state.scores[1], Player.LIGHT, size)
+    return (-1 if dark is None else dark), (-1 if light is None else light)
 
-    >>> pieces_text(DEFAULT_PIECES)
-    '3:1:5 4:2:4 5:3:3 6:4:2 7:6:1'
 
-    :raises InvalidRulesError: if ``pieces`` is not a piece set R2 allows.
+def _removable(state: GameState, seat: int, shape: TileShape, counters: int) -> bool:
+    """R13 and R14 for one of ``seat``'s tiles."""
+    return shape.length >= state.last_removed[seat] and not shape.mask & counters
+
+
+def can_remove(state: GameState) -> bool:
+    """Whether the player to move has a legal removal (R13, R14, R18).
+
+    >>> from islands_rules.isaac import new_game
+    >>> can_remove(new_game())
+    False
     """
-    problem = _piece_problem(pieces)
-    if problem is not None:
-        raise InvalidRulesError(f"pieces {problem}")
-    return " ".join(f"{length}:{value}:{count}" for length, value, count in sorted(pieces))
+    state = _state(state)
+    if state.phase is not Phase.SCORING or state.to_move is None:
+        return False
+    seat = state.to_move.seat
+    dark, light = _counters(state)
+    counters = 1 << dark | 1 << light
+    shapes = state.geometry.shapes
+    return any(_removable(state, seat, shapes[key], counters) for key in state._tiles[seat])
 
 
-def _pieces_from_json(data: Any) -> Any:
-    """JSON lists of lists back to tuples (``Rules`` checks the values)."""
-    if isinstance(data, list):
-        return tuple(tuple(kind) if isinstance(kind, list) else kind for kind in data)
-    return data
+def line_count(state: GameState, line: int) -> int:
+    """R15: how many tiles on the board cover a square of ``line`` (rows 0..N-1, then
+    columns), lying along it or crossing it.
+
+    A tile along a row has its lower end in the row; a tile crossing it covers exactly one
+    of its squares; no square is both: so the count is one popcount (likewise for a column).
+
+    >>> from islands_rules.isaac import new_game
+    >>> state = play(play(play(new_game(), "c3-g3"), "e4-e7"), "a3-a5")
+    >>> line_count(state, 2), line_count(state, 10 + 4), line_count(state, 10 + 1)  # row 3, columns e, b
+    (2, 2, 0)
+
+    :raises UnknownGameError: if ``state`` is not a state of Isaac.
+    :raises PositionError: if ``line`` is not an int from 0 to 2N-1.
+    """
+    state = _state(state)
+    if type(line) is not int or not 0 <= line < 2 * state.rules.size:
+        raise PositionError(f"line must be an int from 0 to {2 * state.rules.size - 1}, got {shown(line)}")
+    h_cover, v_cover, h_heads, v_heads = state._masks
+    mask = state.geometry.line_masks[line]
+    if line < state.rules.size:
+        return ((h_heads | v_cover) & mask).bit_count()
+    return ((v_heads | h_cover) & mask).bit_count()
 
 
-def _pieces_to_json(pieces: tuple[tuple[int, int, int], ...]) -> list[list[int]]:
-    return [list(kind) for kind in pieces]
+def _points(state: GameState, shape: TileShape) -> int:
+    """R15, R16: the points for removing ``shape``, with the counters where they stand now."""
+    dark, light = _counters(state)
+    mask = state.geometry.line_masks[shape.line]
+    on_line = (mask >> dark & 1 if dark >= 0 else 0) + (mask >> light & 1 if light >= 0 else 0)
+    return (line_count(state, shape.line) - 1) * state.rules._values[shape.length] << on_line
 
 
-def _track_length(rules: Any) -> int:
-    """The default target, N² (a bad size is refused by its own check, after this)."""
-    size = rules.size
-    return size * size if type(size) is int and 0 < size <= MAX_SIZE else 1
+def _next_turn(state: GameState, seat: int, passed: tuple[bool, bool]) -> Player:
+    """R6, R9, R18: the other player moves next unless they have passed in this phase."""
+    return PLAYERS[seat] if passed[1 - seat] else PLAYERS[1 - seat]
 
 
-@attrs.frozen(kw_only=True)
-class Rules:
-    """The rule options: board size N (R1), the piece set each player owns (R2) and the target (R4).
+def _after(state: GameState, move: Move) -> GameState | str:
+    """Every rule that judges a turn, in one place: the position after ``move``, or why it
+    is illegal (the reason names the rule).
 
-    ``pieces`` holds one ``(length, value, count)`` triple per kind of tile; it is kept in
-    increasing length whatever order it is given in. ``target`` defaults to N², the
-    squares of the score track.
+    - R5: placements and passes in the placement phase, removals and passes in the scoring phase.
+    - R6, R9, R18: turns alternate, skipping a player who has passed in the phase.
+    - R7: a placement uses one of the mover's unplaced tiles, on the board, on empty squares.
+    - R8: ``pass`` in the placement phase only when no placement is legal.
+    - R10, R12: the second pass ends the placement phase; the first to pass opens the scoring.
+    - R13: a removal takes one of the mover's own tiles, no shorter than their previous removals.
+    - R14: no removing a tile under a counter.
+    - R15, R16: the points (count × value × 1, 2 or 4).
+    - R17: advance 0..points; below the target, never onto the other counter's square.
+    - R18: ``pass`` in the scoring phase only when no removal is legal; it is final.
+    - R19: reaching the target ends the game at once; so does the second scoring pass; no turn after.
+    """
+    if state.phase is Phase.OVER or state.to_move is None:
+        return "the game is over: no turn may follow its end (R19)"
+    mover = state.to_move
+    seat = mover.seat
+    name = mover.value.capitalize()
+    if isinstance(move, Pass):
+        if state.phase is Phase.PLACEMENT and can_place(state):
+            return f"{name} has a legal placement, so may not pass (R8)"
+        if state.phase is Phase.SCORING and can_remove(state):
+            return f"{name} has a legal removal, so may not pass (R18)"
+        passed = (True, state.passed[1]) if seat == 0 else (state.passed[0], True)
+        if not all(passed):
+            return attrs.evolve(state, ply=state.ply + 1, passed=passed, to_move=mover.other)
+        if state.phase is Phase.PLACEMENT:  # R10, R12: the other player passed first and opens
+            return attrs.evolve(
+                state, ply=state.ply + 1, phase=Phase.SCORING, passed=(False, False), to_move=mover.other
+            )
+        return attrs.evolve(state, ply=state.ply + 1, phase=Phase.OVER, passed=passed, to_move=None)
+    geo = state.geometry
+    if isinstance(move, Place):
+        if state.phase is not Phase.PLACEMENT:
+            return "no placement in the scoring phase (R5)"
+        shape = _shape(geo, move)
+        if shape is None:
+            off = move.end
+            return f"{off} is off the {geo.size}×{geo.size} board (R7)"
+        kinds = [kind[0] for kind in state.rules.pieces]
+        if shape.length not in kinds:
+            return f"there is no tile of length {shape.length} in the piece set (R7)"
+        kind = kinds.index(shape.length)
+        if not state.hands[seat][kind]:
+            return f"{name} has no unplaced tile of length {shape.length} left (R7)"
+        if shape.mask & state._occupied:
+            covered = ", ".join(geo.names[i] for i in bits(shape.mask & state._occupied))
+            return f"{covered} {'is' if ',' not in covered else 'are'} covered (R7)"
+        hand = list(state.hands[seat])
+        hand[kind] -= 1
+        hands = (tuple(hand), state.hands[1]) if seat == 0 else (state.hands[0], tuple(hand))
+        own = tuple(sorted((*state._tiles[seat], shape.key)))
+        tiles = (own, state._tiles[1]) if seat == 0 else (state._tiles[0], own)
+        return attrs.evolve(
+            state,
+            ply=state.ply + 1,
+            hands=hands,
+            tiles=tiles,
+            masks=toggled(state._masks, shape),
+            to_move=_next_turn(state, seat, state.passed),
+        )
+    if state.phase is not Phase.SCORING:
+        return "no removal in the placement phase (R5)"
+    shape = _shape(geo, move)
+    if shape is None or shape.key not in state._tiles[seat]:
+        whose = (
+            ""
+            if shape is None or shape.key not in state._tiles[1 - seat]
+            else f" (it is {mover.other.value.capitalize()}'s)"
+        )
+        return f"{move.start}-{move.end} is not one of {name}'s tiles{whose} (R13)"
+    if shape.length < state.last_removed[seat]:
+        return f"{name} removed a {state.last_removed[seat]} before; a removal is never shorter (R13)"
+    dark, light = _counters(state)
+    if shape.mask >> dark & 1 or shape.mask >> light & 1:
+        square, whose = (dark, "Dark") if shape.mask >> dark & 1 else (light, "Light")
+        return f"{whose}'s counter stands on {geo.names[square]}, so the tile may not be removed (R14)"
+    points = _points(state, shape)
+    if move.advance > points:
+        worth = "1 point" if points == 1 else f"{points} points"
+        return f"the removal is worth {worth}; the advance may be at most that (R17)"
+    score = state.scores[seat] + move.advance
+    target = state.rules.target
+    if score < target and counter_square(score, mover, geo.size) == (light if seat == 0 else dark):
+        where = geo.names[light if seat == 0 else dark]
+        return f"{name}'s {score} is {where}, where {mover.other.value.capitalize()}'s counter stands (R17)"
+    own = tuple(key for key in state._tiles[seat] if key != shape.key)
+    tiles = (own, state._tiles[1]) if seat == 0 else (state._tiles[0], own)
+    scores = (score, state.scores[1]) if seat == 0 else (state.scores[0], score)
+    last = (shape.length, state.last_removed[1]) if seat == 0 else (state.last_removed[0], shape.length)
+    over = score >= target  # R19: the counter leaves the track and the mover wins
+    return attrs.evolve(
+        state,
+        ply=state.ply + 1,
+        tiles=tiles,
+        masks=toggled(state._masks, shape),
+        scores=scores,
+        last_removed=last,
+        phase=Phase.OVER if over else Phase.SCORING,
+        to_move=None if over else _next_turn(state, seat, state.passed),
+    )
 
-    >>> Rules()
-    Rules(pieces=((3, 1, 5), (4, 2, 4), (5, 3, 3), (6, 4, 2), (7, 6, 1)), size=10, target=100)
-    >>> Rules(size=5, pieces=((4, 3, 1), (2, 1, 3), (3, 2, 2))).pieces
-    ((2, 1, 3), (3, 2, 2), (4, 3, 1))
-    >>> Rules(size=8, target=65)
+
+def why_illegal(state: GameState, move: Move | str) -> str | None:
+    """Why ``move`` may not be played in ``state``, naming the rule; ``None`` if it may.
+
+    >>> from islands_rules.isaac import new_game
+    >>> print(why_illegal(new_game(), "a1-b1"))
+    there is no tile of length 2 in the piece set (R7)
+    >>> why_illegal(new_game(), "a1-c1") is None
+    True
+
+    :raises NotationError: if ``move`` is text that is not a move, or not a move at all.
+    :raises UnknownGameError: if ``state`` is not a state of Isaac.
+    """
+    after = _after(_state(state), _move(move))
+    return after if isinstance(after, str) else None
+
+
+def is_legal(state: GameState, move: Move | str) -> bool:
+    """Whether ``move`` may be played in ``state``.
+
+    >>> from islands_rules.isaac import new_game
+    >>> is_legal(new_game(), "pass")
+    False
+
+    :raises NotationError: as :func:`why_illegal`.
+    """
+    return why_illegal(state, move) is None
+
+
+def play(state: GameState, move: Move | str) -> GameState:
+    """The position after ``move`` (a move or its notation).
+
+    >>> from islands_rules.isaac import new_game
+    >>> state = play(new_game(), "c3-g3")
+    >>> state.ply, state.to_move
+    (1, <Player.LIGHT: 'light'>)
+    >>> play(state, "e1-e5")
     Traceback (most recent call last):
     ...
-    islands_rules.InvalidRulesError: target must be an int from 1 to 64 (Size²) (R4), got 65
+    islands_rules.IllegalMoveError: illegal move e1-e5 at ply 2: e3 is covered (R7)
 
-    :raises InvalidRulesError: for a size outside 3-26 (R1), a piece set breaking R2 (a
-        length over the size, repeated lengths, a value or count below 1) or a target
-        outside 1..N² (R4).
+    :raises IllegalMoveError: if the move is not legal (its ``reason`` names the rule).
+    :raises NotationError: if ``move`` is text that is not a move, or not a move at all.
+    :raises UnknownGameError: if ``state`` is not a state of Isaac.
     """
-
-    game_name: ClassVar[str] = "isaac"
-
-    # Pieces comes first: records' option tags are checked one at a time, each with the
-    # ones before it, and Size 5 alone would be refused beside the default pieces (length 7).
-    pieces: tuple[tuple[int, int, int], ...] = option(
-        default=DEFAULT_PIECES,
-        tag="Pieces",
-        help="piece set, length:value:count entries (R2)",
-        check=_piece_problem,
-        parse=parse_pieces,
-        write=pieces_text,
-        to_json=_pieces_to_json,
-        from_json=_pieces_from_json,
-    )
-    size: int = option(default=10, tag="Size", help="board size N (R1)", check=whole(MIN_SIZE, MAX_SIZE))
-    target: int = option(
-        default=attrs.Factory(_track_length, takes_self=True),
-        tag="Target",
-        help="score that wins at once (R4)",
-        derived="Size²",
-        check=whole(1, MAX_SIZE**2),
-    )
-
-    _values: tuple[int, ...] = attrs.field(init=False, default=(), eq=False, repr=False)
-    """Each length's value, indexed by length (for the engine's hot loop)."""
-
-    def __attrs_post_init__(self) -> None:
-        # The options' own checks saw each value alone; these need the board size.
-        longest = max(kind[0] for kind in self.pieces)
-        if longest > self.size:
-            raise InvalidRulesError(
-                f"pieces: length {longest} is longer than the board (at most {self.size}, R2)"
-            )
-        if self.target > self.size**2:
-            raise InvalidRulesError(
-                f"target must be an int from 1 to {self.size**2} (Size²) (R4), got {self.target}"
-            )
-        normal = tuple(sorted(tuple(kind) for kind in self.pieces))
-        if normal != self.pieces:
-            object.__setattr__(self, "pieces", normal)  # one value per piece set, so equal rules are equal
-        values = [0] * (longest + 1)
-        for length, value, _ in self.pieces:
-            values[length] = value
-        object.__setattr__(self, "_values", tuple(values))
+    state, parsed = _state(state), _move(move)
+    after = _after(state, parsed)
+    if isinstance(after, str):
+        raise IllegalMoveError(parsed, after, state.ply + 1)
+    return after

@@ -38,10 +38,14 @@ SHARED_OPTIONS: Mapping[str, Any] = MappingProxyType(
 """The options every game spells and checks the same way, with their usual defaults (a game
 may declare another default, such as a larger ``size``)."""
 
-TEXT_SHARED: Mapping[str, Any] = MappingProxyType({name: SHARED_OPTIONS[name] for name in ("highlight", "selected", "last_move", "unicode")})
+TEXT_SHARED: Mapping[str, Any] = MappingProxyType(
+    {name: SHARED_OPTIONS[name] for name in ("highlight", "selected", "last_move", "unicode")}
+)
 """What every game's text picture takes: a game's ``TEXT_OPTIONS`` is ``{**TEXT_SHARED, ...its own}``."""
 
-SVG_SHARED: Mapping[str, Any] = MappingProxyType({name: SHARED_OPTIONS[name] for name in ("size", "highlight", "selected", "last_move")})
+SVG_SHARED: Mapping[str, Any] = MappingProxyType(
+    {name: SHARED_OPTIONS[name] for name in ("size", "highlight", "selected", "last_move")}
+)
 """What every game's SVG picture takes: a game's ``SVG_OPTIONS`` is ``{**SVG_SHARED, ...its own}``
 (``flipped``, ``coordinates`` and ``colours`` where the game draws them; a larger ``size``)."""
 

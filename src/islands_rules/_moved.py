@@ -1,0 +1,73 @@
+"""Modules that moved in release 0.2, still importable by their old names until release 0.3,
+with a :class:`DeprecationWarning` naming the new home.
+
+An old name is a small module of its own that hands every attribute on to the new module, so
+the classes and functions are the very same objects. Only the import by the old name is
+looked after here; nothing imports it otherwise.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import sys
+import types
+import warnings
+from collections.abc import Sequence
+from typing import Any
+
+__all__ = ["MOVED", "install"]
+
+MOVED: dict[str, str] = {
+    "islands_rules.cli_files": "islands_rules.cli.files",
+    "islands_rules.cli_match": "islands_rules.cli.match",
+    "islands_rules.cli_play": "islands_rules.cli.play",
+    "islands_rules.cli_random": "islands_rules.cli.random_games",
+    "islands_rules.cli_validate": "islands_rules.cli.validate",
+    "islands_rules.core.clicks": "islands_rules.frontend.clicks",
+    "islands_rules.core.history": "islands_rules.frontend.history",
+    "islands_rules.core.inputs": "islands_rules.frontend.inputs",
+    "islands_rules.core.view": "islands_rules.frontend.view",
+    "islands_rules.core.pictures": "islands_rules.render.pictures",
+    "islands_rules.core.svg_grid": "islands_rules.render.svg_grid",
+    "islands_rules.core.text_marks": "islands_rules.render.text_marks",
+}
+"""Old module name -> new module name."""
+
+
+class _Forward(importlib.abc.Loader):
+    def __init__(self, new: str) -> None:
+        self.new = new
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType:
+        target = importlib.import_module(self.new)
+        module = types.ModuleType(spec.name, f"Moved to :mod:`{self.new}` (deprecated name).")
+
+        def forward(name: str) -> Any:
+            return getattr(target, name)
+
+        module.__getattr__ = forward  # type: ignore[method-assign]
+        module.__all__ = list(getattr(target, "__all__", ()))  # type: ignore[attr-defined]
+        return module
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        warnings.warn(
+            f"{module.__name__} is deprecated; import {self.new} instead (until release 0.3)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+
+
+class _MovedFinder(importlib.abc.MetaPathFinder):
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: types.ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        new = MOVED.get(fullname)
+        return None if new is None else importlib.machinery.ModuleSpec(fullname, _Forward(new))
+
+
+def install() -> None:
+    """Let the old module names be imported (done once, by ``import islands_rules``)."""
+    if not any(isinstance(finder, _MovedFinder) for finder in sys.meta_path):
+        sys.meta_path.append(_MovedFinder())

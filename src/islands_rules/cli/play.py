@@ -1,0 +1,255 @@
+"""``islands-rules play`` with seats: a game in the terminal between people and bots.
+
+``islands-rules play --game NAME --seat1 human --seat2 mcts:2s [--seed S] [--hint BOT] [--out FILE]``
+
+The board is drawn after every move. A person types a move in the game's notation, or
+one of the words of :data:`COMMANDS`; a bot's seat plays by itself, and chance outcomes
+(a tile drawn from a face-down supply) are drawn by their weights with the seed. At the
+end the record is written to ``--out`` (or printed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import random
+import sys
+import textwrap
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TextIO
+
+from ..bots import Bot, Table, make_bot
+from ..core.errors import IslandsRulesError
+from ..core.protocol import Game
+from ..records import Record
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
+
+    Out = SupportsWrite[str]
+
+__all__ = ["COMMANDS", "HUMAN", "play_command", "play_seats", "seat_specs"]
+
+_USAGE = 2  # the exit status of a wrong command line, or output that cannot be written
+
+HUMAN = "human"
+"""The seat of a person, who types the moves."""
+
+COMMANDS = {
+    "moves": "list the legal moves",
+    "hint": "the hint bot's suggestion",
+    "undo": "take back your last move (and the moves played since)",
+    "board": "draw the board again",
+    "quit": "stop here; the record is written unfinished",
+    "help": "this list",
+}
+"""The words a person may type instead of a move, and what each does."""
+
+
+def seat_specs(game: Game[Any, Any, Any], rules: Any, given: Sequence[str | None]) -> list[str]:
+    """Who plays each seat: ``given[seat]`` (``--seat1`` first), a person where none is given.
+
+    :raises IslandsRulesError: for a seat the game does not have under ``rules``, or a
+        name that is neither ``human`` nor a bot's.
+    """
+    seats = len(game.player_names(rules))
+    extra = [number for number, spec in enumerate(given, start=1) if spec is not None and number > seats]
+    if extra:
+        raise IslandsRulesError(f"--seat{extra[0]} given, but {game.title} is played by {seats} players here")
+    specs = [(given[seat] if seat < len(given) else None) or HUMAN for seat in range(seats)]
+    for spec in specs:
+        if spec.lower() != HUMAN:
+            make_bot(spec)  # a bad name fails now, before the game starts
+    return [spec.lower() if spec.lower() == HUMAN else spec for spec in specs]
+
+
+def _undo(playing: Table, humans: set[int]) -> bool:
+    """Back to the last earlier position where a person was to move; whether there was one."""
+    game = playing.game
+    for ply in range(playing.plies - 1, -1, -1):
+        if game.to_move(playing.states[ply]) in humans:
+            playing.take_back(playing.plies - ply)
+            return True
+    return False
+
+
+def _status(game: Game[Any, Any, Any], state: Any) -> str:
+    ended = game.outcome(state)
+    if ended is None:
+        seat = game.to_move(state)
+        return (
+            "a chance draw is next"
+            if not isinstance(seat, int)
+            else f"{game.seat_names(state)[seat]} to move"
+        )
+    return (
+        "game over: a draw"
+        if ended.winner is None
+        else f"game over: {ended.winner} wins on {ended.decided_by}"
+    )
+
+
+def _show(playing: Table, out: Out) -> None:
+    game, state = playing.game, playing.state
+    print(game.render_text(state), file=out)
+    for line in game.describe(state):
+        print(line, file=out)
+    print(f"ply {game.ply(state)}: {_status(game, state)}", file=out)
+
+
+def _read(prompt: str, inp: TextIO, out: Out, echo: bool) -> str | None:
+    """A line typed after ``prompt``, stripped; ``None`` at the end of the input."""
+    print(prompt, end="", file=out)
+    flush = getattr(out, "flush", None)
+    if flush is not None:
+        flush()
+    line = inp.readline()
+    if not line:
+        print(file=out)
+        return None
+    if echo:  # a script's input, so the transcript reads as a game
+        print(line.rstrip("\n"), file=out)
+    return line.strip()
+
+
+def _human_turn(
+    playing: Table, seat: int, hint: Bot, humans: set[int], inp: TextIO, out: Out, echo: bool
+) -> str:
+    """One person's turn, with any commands typed before it: ``moved``, ``undone`` or ``quit``."""
+    game = playing.game
+    while True:
+        name = game.seat_names(playing.state)[seat]
+        text = _read(f"{name}> ", inp, out, echo)
+        if text is None or text.lower() == "quit":
+            return "quit"
+        word = text.lower()
+        if not text:
+            continue
+        if word in ("help", "?"):
+            print("Type a move (" + game.notation_hint + ") or a command:", file=out)
+            for command, meaning in COMMANDS.items():
+                print(f"  {command:6} {meaning}", file=out)
+        elif word == "moves":
+            moves = " ".join(game.move_text(move) for move in game.legal_moves(playing.state))
+            print(textwrap.fill(moves, width=79, break_on_hyphens=False), file=out)
+        elif word == "hint":
+            print(f"hint: {game.move_text(hint.choose(playing.state))}", file=out)
+        elif word == "undo":
+            if _undo(playing, humans):
+                print(f"taken back to ply {game.ply(playing.state)}", file=out)
+                _show(playing, out)
+                return "undone"
+            print("nothing to take back", file=out)
+        elif word == "board":
+            _show(playing, out)
+        else:
+            try:
+                playing.play(game.parse_move(text))
+            except IslandsRulesError as error:
+                print(f"{error}; type 'moves' for the legal moves, 'help' for the commands", file=out)
+                continue
+            _show(playing, out)
+            return "moved"
+
+
+def play_seats(
+    game: Game[Any, Any, Any],
+    rules: Any,
+    specs: Sequence[str],
+    *,
+    seed: int,
+    hint: str,
+    event: str,
+    inp: TextIO,
+    out: Out,
+) -> Record:
+    """Play a game in the terminal, ``specs[seat]`` playing each seat (``human`` or a bot's
+    name), and return its record (unfinished if a person quit). Bots and chance draws are
+    seeded from ``seed``; ``hint`` names the bot that answers ``hint``.
+
+    :raises IslandsRulesError: if ``hint`` or a seat names no bot.
+    """
+    rng = random.Random(seed)
+    bots: dict[int, Bot] = {}
+    for number, spec in enumerate(specs):
+        bot_seed = rng.randrange(2**32)
+        if spec != HUMAN:
+            bots[number] = make_bot(spec, seed=bot_seed)
+    hinter = make_bot(hint, seed=rng.randrange(2**32))
+    dealer = random.Random(rng.randrange(2**32))
+    humans = {number for number, spec in enumerate(specs) if spec == HUMAN}
+    echo = not inp.isatty()
+    playing = Table(game.new_game(rules))
+    _show(playing, out)
+    try:
+        _loop(playing, specs, bots, hinter, dealer, humans, inp, out, echo)
+    except KeyboardInterrupt:  # Ctrl-C stops the game as quit does: the record is still written
+        print("\ninterrupted", file=out)
+    names = game.seat_names(playing.state)
+    tags = {name.capitalize(): spec for name, spec in zip(names, specs, strict=True)}
+    return playing.record({**tags, "Event": event})
+
+
+def _loop(
+    playing: Table,
+    specs: Sequence[str],
+    bots: dict[int, Bot],
+    hinter: Bot,
+    dealer: random.Random,
+    humans: set[int],
+    inp: TextIO,
+    out: Out,
+    echo: bool,
+) -> None:
+    """The moves of the game until it ends or a person quits."""
+    game = playing.game
+    while (seat := game.to_move(playing.state)) is not None:
+        if not isinstance(seat, int):  # a chance node: the outcome is drawn by its weight
+            print(f"drawn: {game.move_text(playing.deal(dealer))}", file=out)
+        elif seat in bots:
+            move = bots[seat].choose(playing.state)
+            name = game.seat_names(playing.state)[seat]
+            print(f"{name} ({specs[seat]}) plays {game.move_text(move)}", file=out)
+            playing.play(move)
+        elif _human_turn(playing, seat, hinter, humans, inp, out, echo) == "quit":
+            break
+        else:
+            continue  # the person's turn drew the board itself
+        _show(playing, out)
+
+
+def play_command(
+    game: Game[Any, Any, Any],
+    rules: Any,
+    given: Sequence[str | None],
+    seed: int,
+    flags: str,
+    arguments: argparse.Namespace,
+    out: Out,
+    err: Out,
+) -> int:
+    """``islands-rules play`` with seats: a game in the terminal on standard input; the
+    record goes to ``--out`` or is printed. Returns the exit status (2: a bad seat or bot)."""
+    typed = sys.stdin or io.StringIO()  # started without standard input: nobody types, as at its end
+    try:
+        specs = seat_specs(game, rules, given)
+        seats = " ".join(f"--seat{number} {spec}" for number, spec in enumerate(specs, start=1))
+        event = f"islands-rules play --game {game.name} {seats} --seed {seed} {flags}".strip()
+        record = play_seats(
+            game, rules, specs, seed=seed, hint=arguments.hint, event=event, inp=typed, out=out
+        )
+    except IslandsRulesError as error:
+        print(f"islands-rules play: {error}", file=err)
+        return _USAGE
+    if arguments.out is None:
+        print(record, end="", file=out)
+        return 0
+    try:
+        with open(arguments.out, "w", encoding="utf-8") as file:
+            file.write(str(record))
+    except OSError as error:
+        print(f"islands-rules play: cannot write {arguments.out}: {error.strerror or error}", file=err)
+        return _USAGE
+    plies = "1 ply" if record.plies == 1 else f"{record.plies} plies"
+    print(f"record written to {arguments.out}: {plies}, {_status(game, record.final)}", file=out)
+    return 0

@@ -1,0 +1,49 @@
+"""The promises page (docs/promises.rst) says what the tests check: its numbers are the tests'
+numbers and the library's bounds, and the published fuzz run is of at least 10**6 inputs per
+reader and found nothing."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import fuzz_readers
+from conformance import test_hostile
+from islands_rules import records
+from paths import ROOT
+from records import test_limits as test_records_limits
+
+DOCS = ROOT / "docs"
+PAGE = (DOCS / "promises.rst").read_text(encoding="utf-8")
+
+
+def test_the_message_bound_is_the_one_the_tests_and_the_fuzz_run_check() -> None:
+    assert test_hostile.MAX_MESSAGE == fuzz_readers.MAX_MESSAGE
+    assert f"at most **{test_hostile.MAX_MESSAGE} characters**" in PAGE
+
+
+def test_the_memory_bound_is_the_one_the_test_measures() -> None:
+    assert f"under **{test_records_limits.PEAK_MIB} MiB**" in PAGE
+
+
+def test_the_reader_bounds_are_the_librarys() -> None:
+    said = " ".join(PAGE.split())
+    assert f"{records.MAX_TAGS} tags" in said
+    assert f"{records.MAX_TAG_TEXT // 1024} Ki characters of tag values" in said
+    assert f"{records.MAX_COMMENT_TEXT // 2**20} Mi characters of comments" in said
+    assert f"{records.MAX_TURNS:,} turns per game" in said
+    assert f"{records.MAX_GAMES:,} games per text" in said
+
+
+def test_every_test_the_page_names_exists() -> None:
+    root = DOCS.parent
+    for path in re.findall(r"``(tests/[\w/]+\.py)``", PAGE):
+        assert (root / path).is_file(), path
+
+
+def test_the_published_fuzz_run_covers_every_reader_and_found_nothing() -> None:
+    report = json.loads((DOCS / "_static" / "fuzz.json").read_text(encoding="utf-8"))
+    assert {reader["reader"] for reader in report["readers"]} == set(fuzz_readers.READERS)
+    for reader in report["readers"]:
+        assert reader["inputs"] >= 10**6, reader
+        assert reader["failures"] == 0, reader
