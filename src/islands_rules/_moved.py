@@ -32,6 +32,12 @@ MOVED: dict[str, str] = {
     "islands_rules.core.pictures": "islands_rules.render.pictures",
     "islands_rules.core.svg_grid": "islands_rules.render.svg_grid",
     "islands_rules.core.text_marks": "islands_rules.render.text_marks",
+    # Isaac's legality (engine, movegen) is rules.py now, its pictures text.py and render.py; the
+    # old modules' names are the package's, whose names are the same objects.
+    "islands_rules.isaac.engine": "islands_rules.isaac",
+    "islands_rules.isaac.movegen": "islands_rules.isaac",
+    "islands_rules.isaac.render_text": "islands_rules.isaac",
+    "islands_rules.isaac.render_svg": "islands_rules.isaac",
 }
 """Old module name -> new module name."""
 

@@ -147,7 +147,7 @@ def test_owner_of_a_square_off_the_board() -> None:
 @pytest.mark.parametrize("line", [-1, 20, "3", None, 2.0, 10**30])
 def test_line_count_refuses_what_is_no_line(line: Any) -> None:
     with pytest.raises(IslandsRulesError):
-        isaac.engine.line_count(isaac.new_game(), line)
+        isaac.rules.line_count(isaac.new_game(), line)
 
 
 @pytest.mark.parametrize(

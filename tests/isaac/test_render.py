@@ -123,7 +123,7 @@ def test_svg_refuses_bad_options(options: dict[str, Any]) -> None:
 
 def test_text_picture_refuses_bad_options() -> None:
     with pytest.raises(RenderError):
-        isaac.render_text(game_g(), unicode="yes")  # type: ignore[arg-type]
+        isaac.render_text(game_g(), unicode="yes")
     with pytest.raises(RenderError):
         isaac.render_text(game_g(), size=3)
 

@@ -1,6 +1,6 @@
 """Exhaustive counts on small configurations: the engine against the reference's table.
 
-``counts/counts.txt`` was computed by ``reference.py`` (see ``counts/make_lsd_counts.py``); here
+``counts/counts.txt`` was computed by ``reference.py`` (see ``counts/make_counts.py``); here
 the engine recounts every entry: turn sequences, distinct positions, and games ended by
 result, depth by depth.
 """

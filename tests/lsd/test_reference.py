@@ -10,18 +10,8 @@ from hypothesis import given, settings
 
 from islands_rules import lsd
 from lsd import reference as ref
+from lsd.adapter import engine_field, engine_last_captured, reference_start
 from lsd.strategies import PlayedGame, played_games
-
-
-def reference_start(rules: lsd.Rules) -> ref.Position:
-    return ref.start(rules.players, rules.line, str(rules.tile_set))
-
-
-def engine_field(state: lsd.GameState) -> dict[ref.Cell, ref.Tile]:
-    return {
-        cell: (ref.NAMES.index(tile.owner), frozenset(tile.sides), tile.icon)
-        for cell, tile in state.tiles().items()
-    }
 
 
 def check_agreement(state: lsd.GameState, position: ref.Position) -> None:
@@ -29,10 +19,7 @@ def check_agreement(state: lsd.GameState, position: ref.Position) -> None:
     assert len(moves) == len(set(moves)), "a move is listed twice"
     assert set(moves) == ref.legal_moves(position)
     assert engine_field(state) == position.field
-    assert {
-        cell: (ref.NAMES.index(t.owner), frozenset(t.sides), t.icon)
-        for cell, t in state.last_captured.items()
-    } == (position.last_captured)
+    assert engine_last_captured(state) == position.last_captured
     assert lsd.GAME.summary(state) == ref.score(position)
     outcome = lsd.outcome(state)
     assert (None if outcome is None else outcome.result) == ref.outcome(position)

@@ -142,7 +142,7 @@ def test_png_has_each_tile_in_its_owner_colour() -> None:
 )
 def test_bad_svg_options_raise_render_error(options: dict[str, object], message: str) -> None:
     with pytest.raises(ir.RenderError, match=message):
-        lsd.svg(lsd.new_game(), **options)  # type: ignore[arg-type]
+        lsd.svg(lsd.new_game(), **options)
 
 
 def test_pictures_of_something_else_raise_render_error() -> None:
@@ -151,7 +151,7 @@ def test_pictures_of_something_else_raise_render_error() -> None:
     with pytest.raises(ir.RenderError, match="state of the game 'lsd', got NoneType"):
         lsd.render_text(None)  # type: ignore[arg-type]
     with pytest.raises(ir.RenderError, match="status"):
-        lsd.render_text(lsd.new_game(), status="yes")  # type: ignore[arg-type]
+        lsd.render_text(lsd.new_game(), status="yes")
 
 
 @given(played_games())

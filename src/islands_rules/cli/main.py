@@ -34,14 +34,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .. import __version__
-from .files import Output, Unreadable, Unwritable, read_file, whole_number
-from .random_games import SPECIAL_RATE, add_random_arguments, play_random
-from .validate import add_validate_command, describe_status, many, say_problem, validate
 from ..core.errors import IslandsRulesError
 from ..core.options import add_arguments, describe, rules_from_arguments, rules_to_tags
 from ..core.protocol import Game
 from ..core.registry import DEFAULT_GAME, available_games, load_game
+from ..core.words import counted
 from ..records import ProblemKind, iter_checks
+from .files import Output, Unreadable, Unwritable, read_file, whole_number
+from .random_games import SPECIAL_RATE, add_random_arguments, play_random
+from .validate import add_validate_command, describe_status, say_problem, validate
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -96,7 +97,7 @@ def _show(arguments: argparse.Namespace, out: Out, err: Out) -> int:
     game = record.game
     ply = record.plies if arguments.ply is None else arguments.ply
     if not 0 <= ply <= record.plies:
-        print(f"islands-rules show: --ply {ply}, but the game has {many(record.plies, 'ply')}", file=err)
+        print(f"islands-rules show: --ply {ply}, but the game has {counted(record.plies, 'ply')}", file=err)
         return _USAGE_OR_IO
     state = record.states[ply]
     print(f"{name}: after ply {ply} of {record.plies}; {_status(game, state)}", file=out)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from ..bots import Bot, Table, make_bot
 from ..core.errors import IslandsRulesError
 from ..core.protocol import Game
+from ..core.words import counted
 from ..records import Record
 
 if TYPE_CHECKING:
@@ -250,6 +251,6 @@ def play_command(
     except OSError as error:
         print(f"islands-rules play: cannot write {arguments.out}: {error.strerror or error}", file=err)
         return _USAGE
-    plies = "1 ply" if record.plies == 1 else f"{record.plies} plies"
+    plies = counted(record.plies, "ply")
     print(f"record written to {arguments.out}: {plies}, {_status(game, record.final)}", file=out)
     return 0

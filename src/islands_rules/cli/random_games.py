@@ -13,10 +13,10 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TextIO
 
-from .files import positive_number
-from .validate import many
 from ..core.protocol import Game
+from ..core.words import counted
 from ..records import Record, write_record
+from .files import positive_number
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -148,7 +148,7 @@ def play_random(
     if arguments.out is not None and record is not None:
         where = f"{arguments.out}: "
         if count == 1:
-            print(f"{where}{many(plies, 'ply')}, {status(game, record.final)}", file=err)
+            print(f"{where}{counted(plies, 'ply')}, {status(game, record.final)}", file=err)
         else:
-            print(f"{where}{count:,} games, {many(plies, 'ply')}", file=err)
+            print(f"{where}{count:,} games, {counted(plies, 'ply')}", file=err)
     return 0

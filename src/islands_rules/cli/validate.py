@@ -15,16 +15,17 @@ import time
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TextIO
 
-from .files import Unreadable, positive_number, read_file
 from ..core.errors import locate
+from ..core.words import counted
 from ..records import CSV_COLUMNS, Totals, archive_files, csv_row, report_archive
+from .files import Unreadable, positive_number, read_file
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
     Out = SupportsWrite[str]
 
-__all__ = ["add_validate_command", "describe_status", "many", "say_problem", "validate"]
+__all__ = ["add_validate_command", "describe_status", "say_problem", "validate"]
 
 _VALID, _INVALID, _UNREADABLE = 0, 1, 2
 
@@ -102,17 +103,6 @@ def _one_ahead(reports: Iterator[dict[str, Any]]) -> Iterator[tuple[dict[str, An
         current = following
 
 
-def many(count: int, thing: str) -> str:
-    """``1 ply``, ``2 plies``, ``1,200 games``: counts read as a person would write them.
-
-    >>> many(1, "ply"), many(2, "ply"), many(1200, "game")
-    ('1 ply', '2 plies', '1,200 games')
-    """
-    if count == 1:
-        return f"{count} {thing}"
-    return f"{count:,} {thing[:-1]}ies" if thing.endswith("y") else f"{count:,} {thing}s"
-
-
 def say_problem(name: str, problem: Mapping[str, Any], out: Out) -> None:
     """One problem (:meth:`~islands_rules.Problem.to_dict`) as ``FILE:LINE:COLUMN: error: …``,
     which editors link to.
@@ -150,12 +140,14 @@ def _say(report: Mapping[str, Any], only: bool, out: Out) -> None:
         print(f"{name}: {'INVALID, ' if error['kind'] == 'no-game' else ''}{error['reason']}", file=out)
         return
     label = name if only else f"{name}: game {report['game']} (line {report['line']})"
-    plies = many(report["plies"], "ply")
+    plies = counted(report["plies"], "ply")
     if report["valid"]:
-        points = ", ".join(f"{player} {many(f['points'], 'point')}" for player, f in report["score"].items())
+        points = ", ".join(
+            f"{player} {counted(f['points'], 'point')}" for player, f in report["score"].items()
+        )
         print(f"{label}: valid, {plies}, {describe_status(report)} ({points})", file=out)
     else:
-        errors = many(sum(problem["is_error"] for problem in report["problems"]), "error")
+        errors = counted(sum(problem["is_error"] for problem in report["problems"]), "error")
         played = ", every turn played" if report["played_through"] else " played before the first bad turn"
         print(f"{label}: INVALID, {errors}; {plies}{played}", file=out)
 

@@ -7,18 +7,28 @@
 78
 """
 
-from ._svg_layout import svg_grid
-from .engine import can_place, can_remove, is_legal, line_count, play, why_illegal
-from .game import GAME, Isaac
+from ..core.protocol import Game
+from ._options import DEFAULT_PIECES, MAX_SIZE, MIN_SIZE, parse_pieces, pieces_text
+from .game import GAME
 from .jsondata import FORMAT_VERSION, state_from_dict, state_to_dict
-from .movegen import legal_moves
 from .moves import Move, Pass, Place, Remove, cell_name, cell_point, parse_move
 from .playout import move_count, nth_move, playout, random_move
-from .render_svg import svg
-from .render_text import render_text
-from .rules import DEFAULT_PIECES, MAX_SIZE, MIN_SIZE, Rules, parse_pieces, pieces_text
+from .rules import can_place, can_remove, line_count
 from .scoring import DECIDED_BY, outcome, summary
-from .state import GameState, Phase, Player, counter_square, new_game
+from .state import GameState, Phase, Player, Rules, counter_square, new_game
+
+# What the core writes once for every game, bound to Isaac.
+legal_moves = GAME.legal_moves
+why_illegal = GAME.why_illegal
+is_legal = GAME.is_legal
+play = GAME.play
+render_text = GAME.render_text
+svg = GAME.svg
+svg_grid = GAME.svg_grid
+
+Isaac = Game
+"""Deprecated: the class of :data:`GAME` is now :class:`~islands_rules.Game` itself (Isaac is
+declared from its modules, not by a subclass); use ``GAME`` or ``Game``."""
 
 __all__ = [
     "DECIDED_BY",

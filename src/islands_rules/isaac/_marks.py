@@ -1,33 +1,31 @@
-"""What both pictures of a position share (the text and the SVG): the checks of their options,
-and the bar a removal took off. Private to the pictures."""
+"""What both pictures of a position share (the text and the SVG): the squares their options
+mark, and the bar a removal took off. Private to the pictures (``text.py``, ``render.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from ..core.errors import RenderError
-from ..render.pictures import listed_cells
+from ._engine import tile_shape
 from ._geometry import TileShape
-from .engine import _shape
 from .moves import Pass, Place, Remove, cell_point, parse_move
 from .state import GameState, Player
 
-__all__ = ["check_flag", "check_squares", "check_state", "last_move_squares", "removed_tile"]
+__all__ = ["check_squares", "last_move_squares", "removed_tile"]
 
 
-def check_state(state: object) -> GameState:
-    if not isinstance(state, GameState):
-        raise RenderError(f"state must be an isaac GameState, got {type(state).__name__}")
-    return state
+def check_squares(state: GameState, squares: Iterable[Any], what: str) -> list[str]:
+    """The squares an option such as ``highlight`` lists (as the picture options hold them,
+    still unread), by name, bottom row first.
 
+    >>> from islands_rules.isaac import new_game
+    >>> check_squares(new_game(), ("c3", "a1", "c3"), "highlight")
+    ['a1', 'c3']
 
-def check_flag(name: str, value: object) -> bool:
-    if type(value) is not bool:
-        raise RenderError(f"{name} must be True or False, got {type(value).__name__}")
-    return value
-
-
-def check_squares(state: GameState, given: object, what: str) -> list[str]:
-    """The squares of an option such as ``highlight``, by name, bottom row first."""
-    squares = listed_cells(given, what, "squares")
+    :raises RenderError: for a square off the board.
+    :raises NotationError: for a square that cannot be read.
+    """
     names = set(state.geometry.names)
     found = []
     for square in squares:
@@ -42,13 +40,17 @@ def check_squares(state: GameState, given: object, what: str) -> list[str]:
 def last_move_squares(state: GameState, last_move: object) -> list[str]:
     """The squares of the bar ``last_move`` placed or removed, by name (none for a pass).
 
+    >>> from islands_rules.isaac import new_game, play
+    >>> last_move_squares(play(new_game(), "c3-e3"), "c3-e3")
+    ['c3', 'd3', 'e3']
+
     :raises RenderError: as :func:`removed_tile`.
     """
     removed = removed_tile(state, last_move)  # checks the move, and that its bar is on the board
     if removed is not None:
         return [state.geometry.names[square] for square in removed[1].squares]
     move = parse_move(last_move) if isinstance(last_move, str) else last_move
-    shape = _shape(state.geometry, move) if isinstance(move, Place) else None
+    shape = tile_shape(state.geometry, move) if isinstance(move, Place) else None
     return [] if shape is None else [state.geometry.names[square] for square in shape.squares]
 
 
@@ -78,7 +80,7 @@ def removed_tile(state: GameState, last_move: object) -> tuple[Player, TileShape
         raise RenderError(f"last_move must be None, a move or its notation, got {type(last_move).__name__}")
     if isinstance(move, Pass):
         return None
-    shape = _shape(state.geometry, move)
+    shape = tile_shape(state.geometry, move)
     if shape is None:
         size = state.rules.size
         raise RenderError(f"last_move: {move.start}-{move.end} is off the {size}x{size} board")

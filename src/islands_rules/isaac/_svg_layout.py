@@ -1,6 +1,5 @@
 """Where the SVG picture of a position puts each square: the drawing's frame, and the grid a
-front-end turns clicks into squares with. Private to :mod:`islands_rules.isaac.render_svg`,
-except :func:`svg_grid`.
+front-end turns clicks into squares with. Private to :mod:`islands_rules.isaac.render`.
 
 The geometry: a square is ``CELL`` = 40 units wide; with the coordinates the board sits
 ``MARGIN`` = 22 units in from the picture's left and top edges (none without them); the
@@ -12,17 +11,15 @@ width in pixels, so there are ``size / (N * 40 + 2 * margin)`` pixels per unit.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from ..render.pictures import check_size, refuse_unknown_options
-from ..render.svg_grid import SvgGrid
+from ..render.options import PictureOptions
 from ._geometry import TileShape
-from ._picture_options import check_flag, check_squares, check_state, removed_tile
+from ._marks import check_squares, removed_tile
 from .moves import Move, Place, cell_point, parse_move
 from .state import GameState, Player
 
-__all__ = ["CELL", "INSET", "Drawing", "Layout", "layout", "svg_grid"]
+__all__ = ["CAPTION", "CELL", "INSET", "MARGIN", "Drawing", "Layout", "layout"]
 
 CELL = 40
 INSET = 4
@@ -89,59 +86,32 @@ class Layout(NamedTuple):
     caption: bool
 
 
-def layout(
-    state: object,
-    *,
-    size: int | None = 400,
-    highlight: Iterable[str] = (),
-    selected: Iterable[str] = (),
-    last_move: Move | str | None = None,
-    flipped: bool = False,
-    coordinates: bool = True,
-    caption: bool = True,
-    **unknown: Any,
-) -> Layout:
-    """The options of :func:`~islands_rules.isaac.svg`, checked, and the drawing they make."""
-    state = check_state(state)
-    refuse_unknown_options(
-        "svg", unknown, "size, highlight, selected, last_move, flipped, coordinates, caption"
-    )
-    check_size(size)
-    flipped, coordinates, caption = (check_flag(n, v) for n, v in (("flipped", flipped),
-                                     ("coordinates", coordinates), ("caption", caption)))  # fmt: skip
-    marked = check_squares(state, highlight, "highlight")
-    chosen = check_squares(state, selected, "selected")
+def layout(state: GameState, options: PictureOptions) -> Layout:
+    """The checked options of :func:`~islands_rules.isaac.svg` read against the board, and the
+    empty drawing they make.
+
+    >>> from islands_rules import isaac
+    >>> from islands_rules.render.options import picture_options
+    >>> from islands_rules.isaac.render import SVG_OPTIONS
+    >>> drawn = layout(isaac.new_game(), picture_options("svg", SVG_OPTIONS, {"highlight": ["c3"]}))
+    >>> drawn.drawing.width, drawn.marked, drawn.caption
+    (444, ['c3'], True)
+
+    :raises RenderError: for a square off the board or a ``last_move`` that is no move on it.
+    :raises NotationError: for a square or move that cannot be read.
+    """
+    coordinates, caption = options.coordinates, options["caption"]
+    marked = check_squares(state, options.highlight, "highlight")
+    chosen = check_squares(state, options.selected, "selected")
+    last_move = options.last_move
     removed = removed_tile(state, last_move)  # checks last_move too
     moved = parse_move(last_move) if isinstance(last_move, str) else last_move
     margin = MARGIN if coordinates else 0
-    drawing = Drawing(state.rules.size, flipped=flipped, margin=margin, caption=CAPTION if caption else 0)
+    drawing = Drawing(
+        state.rules.size, flipped=options.flipped, margin=margin, caption=CAPTION if caption else 0
+    )
+    size = options.size
     if size is not None:
         drawing.root.set("width", str(size))
         drawing.root.set("height", f"{size * drawing.height / drawing.width:.0f}")
     return Layout(state, drawing, marked, chosen, removed, moved, coordinates, caption)
-
-
-def svg_grid(state: GameState, **options: Any) -> SvgGrid:
-    """Where :func:`~islands_rules.isaac.svg` drawn with the same options puts each square:
-    the board's rows from the top (row N, or row 1 when ``flipped``), ``CELL`` = 40 units
-    square, ``MARGIN`` = 22 units in from the top left with the coordinates (0 without), at
-    ``size`` pixels over the picture's width in units (1 if ``size`` is ``None``).
-
-    >>> from islands_rules import isaac
-    >>> grid = svg_grid(isaac.new_game(isaac.Rules(size=4, pieces=((2, 1, 2),))), size=None)
-    >>> grid.rows[0], grid.box("a1"), grid.cell_at(30, 150)
-    (('a4', 'b4', 'c4', 'd4'), (22.0, 142.0, 40.0), 'a1')
-
-    :raises RenderError: for an option :func:`~islands_rules.isaac.svg` refuses.
-    :raises NotationError: for a square or move that cannot be read.
-    """
-    drawing = layout(state, **options).drawing
-    n, names = drawing.size, check_state(state).geometry.names
-    by_corner = {drawing.corner(i % n, i // n): names[i] for i in range(n * n)}
-    rows = tuple(
-        tuple(by_corner[drawing.margin + column * CELL, drawing.margin + row * CELL] for column in range(n))
-        for row in range(n)
-    )
-    pixels = options.get("size", 400)
-    scale = 1.0 if pixels is None else pixels / drawing.width
-    return SvgGrid(rows=rows, left=drawing.margin, top=drawing.margin, cell=CELL, scale=scale)

@@ -18,7 +18,7 @@ from ..frontend.inputs import Input
 from .moves import Move, Place, Remove, cell_name, cell_point
 from .state import GameState
 
-__all__ = ["cell_contents", "inputs_move", "move_inputs"]
+__all__ = ["cell_contents", "inputs_move", "move_inputs", "why_input_refused"]
 
 
 def cell_contents(state: GameState) -> dict[str, str | None]:
@@ -75,3 +75,14 @@ def inputs_move(state: GameState, inputs: tuple[Input, ...]) -> Move | None:
         return Place(inputs[0].value, inputs[1].value)
     except NotationError:  # not squares, or not in one line: no bar described
         return None
+
+
+def why_input_refused(state: GameState, chosen: tuple[Input, ...], refused: Input) -> str | None:
+    """Always ``None``: the front-end kit explains a refused click in general terms, or from
+    :func:`~islands_rules.isaac.why_illegal` on the bar :func:`inputs_move` describes.
+
+    >>> from islands_rules import isaac
+    >>> why_input_refused(isaac.new_game(), (), Input("cell", "c3")) is None
+    True
+    """
+    return None

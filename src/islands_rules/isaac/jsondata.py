@@ -13,11 +13,10 @@ from typing import Any
 
 from ..core.errors import IslandsRulesError, RecordError, shown
 from ..core.options import rules_from_dict, rules_to_dict
+from ._engine import tile_shape
 from ._geometry import geometry, toggled
-from .engine import _shape
 from .moves import Place, parse_move
-from .rules import Rules
-from .state import PLAYERS, GameState, Phase, Player, counter_square
+from .state import PLAYERS, GameState, Phase, Player, Rules, counter_square
 
 __all__ = ["FORMAT_VERSION", "state_from_dict", "state_to_dict"]
 
@@ -154,7 +153,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
                 tile = parse_move(text)
             except IslandsRulesError as error:
                 raise RecordError(f"{key}: {error}") from None
-            shape = _shape(geo, tile) if isinstance(tile, Place) else None
+            shape = tile_shape(geo, tile) if isinstance(tile, Place) else None
             if shape is None:
                 raise RecordError(
                     f"{key}: {shown(text)} is not a tile on the {rules.size}×{rules.size} board"

@@ -4,18 +4,19 @@
 The legal moves are counted with popcounts (placements: the empty runs of each length,
 R7; removals: each removable tile's advances, R13-R17), an index is drawn uniformly, and
 only the move at that index is made: :func:`nth_move` gives exactly
-``legal_moves(state)[index]``. Each move is then played by :func:`~islands_rules.isaac.play`'s
-own rules, so no rule is judged anywhere else.
+``legal_moves(state)[index]``. Each move is then played by the rules' own
+:func:`~islands_rules.isaac.rules.judge`, so no rule is judged anywhere else.
 """
 
 from __future__ import annotations
 
 import random
 
+from ..core.checks import expect_rng, expect_state
 from ..core.errors import IllegalMoveError, shown
-from ..core.protocol import expect_rng
-from .engine import _after, _free_runs, _state
+from ._engine import free_runs
 from .moves import Move, Pass
+from .rules import apply, judge
 from .state import GameState, Phase
 
 __all__ = ["move_count", "nth_move", "playout", "random_move"]
@@ -55,11 +56,11 @@ def move_count(state: GameState) -> int:
 
     :raises UnknownGameError: if ``state`` is not a state of Isaac.
     """
-    state = _state(state)
+    state = expect_state(state, GameState)
     if state.to_move is None:
         return 0
     if state.phase is Phase.PLACEMENT:
-        total = sum(a.bit_count() + d.bit_count() for _, a, d in _free_runs(state, state.to_move.seat))
+        total = sum(a.bit_count() + d.bit_count() for _, a, d in free_runs(state, state.to_move.seat))
     else:
         total = sum(points + 1 - (forbidden >= 0) for _, points, forbidden in _removal_counts(state))
     return total or 1  # pass
@@ -81,7 +82,7 @@ def nth_move(state: GameState, index: int) -> Move:
     :raises UnknownGameError: if ``state`` is not a state of Isaac.
     :raises IllegalMoveError: if the game is over or ``index`` is not below :func:`move_count`.
     """
-    state = _state(state)
+    state = expect_state(state, GameState)
     if state.to_move is None or type(index) is not int or not 0 <= index < move_count(state):
         raise IllegalMoveError(None, f"there is no legal move number {shown(index)}", state.ply + 1)
     return _nth(state, index)
@@ -92,7 +93,7 @@ def _nth(state: GameState, index: int) -> Move:
     assert state.to_move is not None
     geo = state.geometry
     if state.phase is Phase.PLACEMENT:
-        for length, across, down in _free_runs(state, state.to_move.seat):
+        for length, across, down in free_runs(state, state.to_move.seat):
             for starts, span in ((across, length - 1), (down, (length - 1) * geo.size)):
                 count = starts.bit_count()
                 if index < count:
@@ -120,7 +121,7 @@ def random_move(state: GameState, rng: random.Random) -> Move:
     :raises IllegalMoveError: if the game is over.
     :raises IslandsRulesError: if ``rng`` is not a :class:`random.Random`.
     """
-    state, rng = _state(state), expect_rng(rng)
+    state, rng = expect_state(state, GameState), expect_rng(rng)
     if state.to_move is None:
         raise IllegalMoveError(None, "the game is over: there is no move to draw (R19)", state.ply + 1)
     return _nth(state, rng.randrange(move_count(state)))
@@ -136,9 +137,10 @@ def playout(state: GameState, rng: random.Random) -> GameState:
 
     :raises IslandsRulesError: if ``rng`` is not a :class:`random.Random`.
     """
-    state, rng = _state(state), expect_rng(rng)
+    state, rng = expect_state(state, GameState), expect_rng(rng)
     while state.to_move is not None:
-        after = _after(state, random_move(state, rng))
-        assert not isinstance(after, str), after  # a listed move is legal
-        state = after
+        move = random_move(state, rng)
+        plan = judge(state, move)
+        assert not isinstance(plan, str), plan  # a listed move is legal
+        state = apply(state, move, plan)
     return state

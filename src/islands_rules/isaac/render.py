@@ -1,4 +1,5 @@
-"""The SVG picture of a position: the board with its score track, the bars, the counters.
+"""The SVG picture of a position: the board with its score track, the bars, the counters
+(:func:`islands_rules.isaac.svg`), and where it puts each square (:func:`islands_rules.isaac.svg_grid`).
 
 Every class and id starts with ``ir-`` so a page's own CSS cannot restyle the picture by
 accident, and the parts name their squares in ``data-`` attributes:
@@ -28,17 +29,23 @@ Light's upside down in the upper right, so each player reads their own from thei
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable
+from collections.abc import Mapping
 from itertools import pairwise
 from typing import Any
 
+from ..render.options import SVG_SHARED, PictureOptions
 from ..render.pictures import Picture
+from ..render.svg_grid import SvgGrid
 from ._svg_layout import CELL, INSET, Drawing, layout
-from .moves import Move, Place, Remove, cell_point
+from .moves import Place, Remove, cell_point
 from .scoring import outcome
 from .state import PLAYERS, GameState, Phase, Player
 
-__all__ = ["COLOURS", "svg"]
+__all__ = ["COLOURS", "SVG_OPTIONS", "svg", "svg_grid"]
+
+SVG_OPTIONS: Mapping[str, Any] = {**SVG_SHARED, "flipped": False, "coordinates": True, "caption": True}
+"""The options of the SVG picture, with their defaults: the shared ones, ``flipped``,
+``coordinates`` and Isaac's own ``caption``."""
 
 COLOURS = {
     "frame": "#3e2f23",
@@ -172,48 +179,36 @@ def _coordinates(drawing: Drawing) -> None:
                 drawing.add("text", {"class": cls, "x": str(sx), "y": str(sy + 4), **text}, label)
 
 
-def svg(
-    state: GameState,
-    *,
-    size: int | None = 400,
-    highlight: Iterable[str] = (),
-    selected: Iterable[str] = (),
-    last_move: Move | str | None = None,
-    flipped: bool = False,
-    coordinates: bool = True,
-    caption: bool = True,
-    **unknown: Any,
-) -> str:
+def svg(state: GameState, options: PictureOptions) -> str:
     """The position as a standalone SVG document (Jupyter shows the result as a picture).
 
     The board's squares carry both players' score-track numbers; each bar is one piece in
     its owner's colour with its value printed on it; both counters stand on their squares
     with their scores; a caption says the scores and whose turn it is.
 
-    :param size: width in pixels, or ``None`` to fill whatever holds the picture.
-    :param highlight: squares to tint, such as ``["c3", "c4"]``.
-    :param selected: squares to frame (the squares clicked so far), apart from the highlight.
-    :param last_move: the move that led here: a placed bar is outlined, a removed bar
-        drawn as a ghost where it lay.
-    :param flipped: turn the board half round, as Light sees it.
-    :param coordinates: draw the column letters and row numbers on a frame.
-    :param caption: write the scores and the turn under the board.
+    The options (``islands_rules.isaac.svg(state, **options)`` checks them):
 
-    >>> from islands_rules.isaac import new_game, play
-    >>> state = play(play(new_game(), "c3-g3"), "a1-a3")
-    >>> picture = svg(state, last_move="a1-a3", highlight=["j10"])
+    - ``size``: width in pixels, or ``None`` to fill whatever holds the picture;
+    - ``highlight``: squares to tint, such as ``["c3", "c4"]``;
+    - ``selected``: squares to frame (the squares clicked so far), apart from the highlight;
+    - ``last_move``: the move that led here: a placed bar is outlined, a removed bar
+      drawn as a ghost where it lay;
+    - ``flipped``: turn the board half round, as Light sees it;
+    - ``coordinates``: draw the column letters and row numbers on a frame;
+    - ``caption``: write the scores and the turn under the board.
+
+    >>> from islands_rules import isaac
+    >>> state = isaac.play(isaac.play(isaac.new_game(), "c3-g3"), "a1-a3")
+    >>> picture = isaac.svg(state, last_move="a1-a3", highlight=["j10"])
     >>> picture.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
     True
     >>> picture.count('class="ir-bar ir-dark"'), picture.count('class="ir-counter ir-light"')
     (1, 1)
 
-    :raises RenderError: for an option of the wrong type or a square off the board.
+    :raises RenderError: for a square off the board or a ``last_move`` that is no move on it.
     :raises NotationError: for a square or move that cannot be read.
     """
-    state, drawing, marked, chosen, removed, moved, coordinates, caption = layout(
-        state, size=size, highlight=highlight, selected=selected, last_move=last_move, flipped=flipped,
-        coordinates=coordinates, caption=caption, **unknown,
-    )  # fmt: skip
+    state, drawing, marked, chosen, removed, moved, coordinates, caption = layout(state, options)
     if coordinates or caption:
         frame = {"x": "0", "y": "0", "width": str(drawing.width), "height": str(drawing.height)}
         drawing.add("rect", {"class": "ir-frame", **frame, "rx": "6", "fill": COLOURS["frame"]})
@@ -286,3 +281,28 @@ def _caption(state: GameState) -> str:
     assert state.to_move is not None
     doing = "place" if state.phase is Phase.PLACEMENT else "score"
     return f"{scores} · {state.to_move.value.capitalize()} to {doing}"
+
+
+def svg_grid(state: GameState, options: PictureOptions) -> SvgGrid:
+    """Where :func:`svg` drawn with the same options puts each square: the board's rows from
+    the top (row N, or row 1 when ``flipped``), ``CELL`` = 40 units square, ``MARGIN`` = 22
+    units in from the top left with the coordinates (0 without), at ``size`` pixels over the
+    picture's width in units (1 if ``size`` is ``None``).
+
+    >>> from islands_rules import isaac
+    >>> grid = isaac.svg_grid(isaac.new_game(isaac.Rules(size=4, pieces=((2, 1, 2),))), size=None)
+    >>> grid.rows[0], grid.box("a1"), grid.cell_at(30, 150)
+    (('a4', 'b4', 'c4', 'd4'), (22.0, 142.0, 40.0), 'a1')
+
+    :raises RenderError: for an option :func:`svg` refuses.
+    :raises NotationError: for a square or move that cannot be read.
+    """
+    drawing = layout(state, options).drawing
+    n, names = drawing.size, state.geometry.names
+    by_corner = {drawing.corner(i % n, i // n): names[i] for i in range(n * n)}
+    rows = tuple(
+        tuple(by_corner[drawing.margin + column * CELL, drawing.margin + row * CELL] for column in range(n))
+        for row in range(n)
+    )
+    scale = 1.0 if options.size is None else options.size / drawing.width
+    return SvgGrid(rows=rows, left=drawing.margin, top=drawing.margin, cell=CELL, scale=scale)

@@ -1,152 +1,52 @@
-"""Legality and play: which moves a position allows, and the position each one leads to.
+"""The rules of a turn: which moves a position allows, and the position each one leads to.
 
-Every rule of the rules page that judges a turn is enforced in :func:`_after`, the one
-function behind :func:`play` and :func:`why_illegal`;
-:func:`~islands_rules.isaac.legal_moves` lists exactly the moves it accepts, from
-bitmasks (the tests check the two against each other).
+Every rule of the rules page that judges a turn is enforced in :func:`judge`, the one
+function behind :func:`~islands_rules.isaac.play` and :func:`~islands_rules.isaac.why_illegal`;
+:func:`legal_moves` lists exactly the moves it accepts, from bitmasks (the tests check the
+two against each other, and against the reference implementation).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
-from ..core.errors import IllegalMoveError, NotationError, PositionError, shown
-from ..core.protocol import expect_state
-from ._geometry import Geometry, TileShape, bits, toggled
-from .moves import Move, Pass, Place, Remove, cell_point, parse_move
+from ..core.checks import expect_state
+from ..core.errors import PositionError, shown
+from ..core.words import counted
+from ._engine import counter_squares, free_runs, placement_moves, removal_moves, tile_shape
+from ._geometry import TileShape, bits, toggled
+from .moves import Move, Pass, Place
 from .state import PLAYERS, GameState, Phase, Player, counter_square
 
-__all__ = ["can_place", "can_remove", "is_legal", "line_count", "play", "why_illegal"]
+__all__ = ["apply", "can_place", "can_remove", "chance_outcomes", "judge", "legal_moves", "line_count"]
+
+_PASS = Pass()
+_PLACEMENT = Phase.PLACEMENT
 
 
-def _state(state: Any) -> GameState:
-    """``state``, once checked to be Isaac's (the core's one check for every game)."""
-    return expect_state(state, GameState)
+def legal_moves(state: GameState) -> tuple[Move, ...]:
+    """Every legal move, each once, in this order; ``()`` once the game is over.
 
-
-def _move(move: Any) -> Move:
-    if isinstance(move, Place | Remove | Pass):
-        return move
-    if isinstance(move, str):
-        return parse_move(move)
-    raise NotationError(f"expected an isaac move or its notation, got {type(move).__name__}")
-
-
-def _shape(geo: Geometry, move: Place | Remove) -> TileShape | None:
-    """The tile position ``move`` names, ``None`` if it runs off the board."""
-    (c1, r1), (c2, r2) = cell_point(move.start), cell_point(move.end)
-    size = geo.size
-    if c2 >= size or r2 >= size:
-        return None
-    return geo.shapes[(r1 * size + c1) * geo.area + r2 * size + c2]
-
-
-def _free_runs(state: GameState, seat: int) -> list[tuple[int, int, int]]:
-    """For each kind ``seat`` still holds, shortest first: (length, horizontal starts, vertical starts)
-    of the empty runs that fit it (R7)."""
-    geo, size = state.geometry, state.rules.size
-    free = geo.full & ~state._occupied
-    across = down = free
-    reach = 1
-    found = []
-    for (length, _, _), left in zip(state.rules.pieces, state.hands[seat], strict=True):
-        if not left:
-            continue
-        while reach < length:  # across: squares that start ``reach + 1`` empty squares in a row
-            across &= free >> reach
-            down &= free >> (reach * size)
-            reach += 1
-        horizontal, vertical = geo.starts[length]
-        found.append((length, across & horizontal, down & vertical))
-    return found
-
-
-def can_place(state: GameState) -> bool:
-    """Whether the player to move has a legal placement (R7, R8).
+    - Placement phase: by length, shortest first; for each length the horizontal
+      placements, then the vertical ones, each by lower end along row 1, then row 2...
+    - Scoring phase: by the removed tile's lower end (along row 1, then row 2...), then by
+      advance from 0, leaving out the advance onto the other counter's square (R17).
+    - ``pass`` alone when nothing else is legal (R8, R18).
 
     >>> from islands_rules.isaac import new_game
-    >>> can_place(new_game())
-    True
+    >>> moves = legal_moves(new_game())
+    >>> len(moves), moves[0], moves[-1]
+    (600, Place('a1', 'c1'), Place('j4', 'j10'))
     """
-    state = _state(state)
-    if state.phase is not Phase.PLACEMENT or state.to_move is None:
-        return False
-    return any(across or down for _, across, down in _free_runs(state, state.to_move.seat))
+    if state.to_move is None:
+        return ()
+    moves = placement_moves(state) if state.phase is _PLACEMENT else removal_moves(state)
+    return tuple(moves) if moves else (_PASS,)
 
 
-def _counters(state: GameState) -> tuple[int, int]:
-    """The squares of Dark's and Light's counters (both are on the track while the game goes on)."""
-    size = state.rules.size
-    dark = counter_square(state.scores[0], Player.DARK, size)
-    light = counter_square(state.scores[1], Player.LIGHT, size)
-    return (-1 if dark is None else dark), (-1 if light is None else light)
-
-
-def _removable(state: GameState, seat: int, shape: TileShape, counters: int) -> bool:
-    """R13 and R14 for one of ``seat``'s tiles."""
-    return shape.length >= state.last_removed[seat] and not shape.mask & counters
-
-
-def can_remove(state: GameState) -> bool:
-    """Whether the player to move has a legal removal (R13, R14, R18).
-
-    >>> from islands_rules.isaac import new_game
-    >>> can_remove(new_game())
-    False
-    """
-    state = _state(state)
-    if state.phase is not Phase.SCORING or state.to_move is None:
-        return False
-    seat = state.to_move.seat
-    dark, light = _counters(state)
-    counters = 1 << dark | 1 << light
-    shapes = state.geometry.shapes
-    return any(_removable(state, seat, shapes[key], counters) for key in state._tiles[seat])
-
-
-def line_count(state: GameState, line: int) -> int:
-    """R15: how many tiles on the board cover a square of ``line`` (rows 0..N-1, then
-    columns), lying along it or crossing it.
-
-    A tile along a row has its lower end in the row; a tile crossing it covers exactly one
-    of its squares; no square is both: so the count is one popcount (likewise for a column).
-
-    >>> from islands_rules.isaac import new_game
-    >>> state = play(play(play(new_game(), "c3-g3"), "e4-e7"), "a3-a5")
-    >>> line_count(state, 2), line_count(state, 10 + 4), line_count(state, 10 + 1)  # row 3, columns e, b
-    (2, 2, 0)
-
-    :raises UnknownGameError: if ``state`` is not a state of Isaac.
-    :raises PositionError: if ``line`` is not an int from 0 to 2N-1.
-    """
-    state = _state(state)
-    if type(line) is not int or not 0 <= line < 2 * state.rules.size:
-        raise PositionError(f"line must be an int from 0 to {2 * state.rules.size - 1}, got {shown(line)}")
-    h_cover, v_cover, h_heads, v_heads = state._masks
-    mask = state.geometry.line_masks[line]
-    if line < state.rules.size:
-        return ((h_heads | v_cover) & mask).bit_count()
-    return ((v_heads | h_cover) & mask).bit_count()
-
-
-def _points(state: GameState, shape: TileShape) -> int:
-    """R15, R16: the points for removing ``shape``, with the counters where they stand now."""
-    dark, light = _counters(state)
-    mask = state.geometry.line_masks[shape.line]
-    on_line = (mask >> dark & 1 if dark >= 0 else 0) + (mask >> light & 1 if light >= 0 else 0)
-    return (line_count(state, shape.line) - 1) * state.rules._values[shape.length] << on_line
-
-
-def _next_turn(state: GameState, seat: int, passed: tuple[bool, bool]) -> Player:
-    """R6, R9, R18: the other player moves next unless they have passed in this phase."""
-    return PLAYERS[seat] if passed[1 - seat] else PLAYERS[1 - seat]
-
-
-def _after(state: GameState, move: Move) -> GameState | str:
-    """Every rule that judges a turn, in one place: the position after ``move``, or why it
-    is illegal (the reason names the rule).
+def judge(state: GameState, move: Move) -> str | GameState:
+    """Every rule that judges a turn, in one place: why ``move`` is illegal (the reason names
+    the rule), or else the position after it (the plan ``apply`` plays).
 
     - R5: placements and passes in the placement phase, removals and passes in the scoring phase.
     - R6, R9, R18: turns alternate, skipping a player who has passed in the phase.
@@ -159,6 +59,14 @@ def _after(state: GameState, move: Move) -> GameState | str:
     - R17: advance 0..points; below the target, never onto the other counter's square.
     - R18: ``pass`` in the scoring phase only when no removal is legal; it is final.
     - R19: reaching the target ends the game at once; so does the second scoring pass; no turn after.
+
+    The core (:meth:`~islands_rules.Game.play`) checks the state and reads the move first.
+
+    >>> from islands_rules.isaac import new_game
+    >>> judge(new_game(), Place("a1", "b1"))
+    'there is no tile of length 2 in the piece set (R7)'
+    >>> judge(new_game(), Place("a1", "c1")).ply
+    1
     """
     if state.phase is Phase.OVER or state.to_move is None:
         return "the game is over: no turn may follow its end (R19)"
@@ -166,9 +74,9 @@ def _after(state: GameState, move: Move) -> GameState | str:
     seat = mover.seat
     name = mover.value.capitalize()
     if isinstance(move, Pass):
-        if state.phase is Phase.PLACEMENT and can_place(state):
+        if state.phase is Phase.PLACEMENT and _can_place(state):
             return f"{name} has a legal placement, so may not pass (R8)"
-        if state.phase is Phase.SCORING and can_remove(state):
+        if state.phase is Phase.SCORING and _can_remove(state):
             return f"{name} has a legal removal, so may not pass (R18)"
         passed = (True, state.passed[1]) if seat == 0 else (state.passed[0], True)
         if not all(passed):
@@ -182,7 +90,7 @@ def _after(state: GameState, move: Move) -> GameState | str:
     if isinstance(move, Place):
         if state.phase is not Phase.PLACEMENT:
             return "no placement in the scoring phase (R5)"
-        shape = _shape(geo, move)
+        shape = tile_shape(geo, move)
         if shape is None:
             off = move.end
             return f"{off} is off the {geo.size}×{geo.size} board (R7)"
@@ -210,7 +118,7 @@ def _after(state: GameState, move: Move) -> GameState | str:
         )
     if state.phase is not Phase.SCORING:
         return "no removal in the placement phase (R5)"
-    shape = _shape(geo, move)
+    shape = tile_shape(geo, move)
     if shape is None or shape.key not in state._tiles[seat]:
         whose = (
             ""
@@ -220,14 +128,13 @@ def _after(state: GameState, move: Move) -> GameState | str:
         return f"{move.start}-{move.end} is not one of {name}'s tiles{whose} (R13)"
     if shape.length < state.last_removed[seat]:
         return f"{name} removed a {state.last_removed[seat]} before; a removal is never shorter (R13)"
-    dark, light = _counters(state)
+    dark, light = counter_squares(state)
     if shape.mask >> dark & 1 or shape.mask >> light & 1:
         square, whose = (dark, "Dark") if shape.mask >> dark & 1 else (light, "Light")
         return f"{whose}'s counter stands on {geo.names[square]}, so the tile may not be removed (R14)"
     points = _points(state, shape)
     if move.advance > points:
-        worth = "1 point" if points == 1 else f"{points} points"
-        return f"the removal is worth {worth}; the advance may be at most that (R17)"
+        return f"the removal is worth {counted(points, 'point')}; the advance may be at most that (R17)"
     score = state.scores[seat] + move.advance
     target = state.rules.target
     if score < target and counter_square(score, mover, geo.size) == (light if seat == 0 else dark):
@@ -250,52 +157,106 @@ def _after(state: GameState, move: Move) -> GameState | str:
     )
 
 
-def why_illegal(state: GameState, move: Move | str) -> str | None:
-    """Why ``move`` may not be played in ``state``, naming the rule; ``None`` if it may.
+def apply(state: GameState, move: Move, plan: GameState) -> GameState:
+    """The position after the legal ``move``: :func:`judge` already made it (its plan), so
+    that no rule is judged twice.
 
     >>> from islands_rules.isaac import new_game
-    >>> print(why_illegal(new_game(), "a1-b1"))
-    there is no tile of length 2 in the piece set (R7)
-    >>> why_illegal(new_game(), "a1-c1") is None
+    >>> state, move = new_game(), Place("a1", "c1")
+    >>> apply(state, move, judge(state, move)).ply
+    1
+    """
+    return plan
+
+
+def chance_outcomes(state: GameState) -> tuple[tuple[Move, int], ...]:
+    """Isaac has no chance: always ``()``.
+
+    >>> from islands_rules.isaac import new_game
+    >>> chance_outcomes(new_game())
+    ()
+    """
+    return ()
+
+
+def _can_place(state: GameState) -> bool:
+    if state.phase is not Phase.PLACEMENT or state.to_move is None:
+        return False
+    return any(across or down for _, across, down in free_runs(state, state.to_move.seat))
+
+
+def can_place(state: GameState) -> bool:
+    """Whether the player to move has a legal placement (R7, R8).
+
+    >>> from islands_rules.isaac import new_game
+    >>> can_place(new_game())
     True
 
-    :raises NotationError: if ``move`` is text that is not a move, or not a move at all.
     :raises UnknownGameError: if ``state`` is not a state of Isaac.
     """
-    after = _after(_state(state), _move(move))
-    return after if isinstance(after, str) else None
+    return _can_place(expect_state(state, GameState))
 
 
-def is_legal(state: GameState, move: Move | str) -> bool:
-    """Whether ``move`` may be played in ``state``.
+def _removable(state: GameState, seat: int, shape: TileShape, counters: int) -> bool:
+    """R13 and R14 for one of ``seat``'s tiles."""
+    return shape.length >= state.last_removed[seat] and not shape.mask & counters
+
+
+def _can_remove(state: GameState) -> bool:
+    if state.phase is not Phase.SCORING or state.to_move is None:
+        return False
+    seat = state.to_move.seat
+    dark, light = counter_squares(state)
+    counters = 1 << dark | 1 << light
+    shapes = state.geometry.shapes
+    return any(_removable(state, seat, shapes[key], counters) for key in state._tiles[seat])
+
+
+def can_remove(state: GameState) -> bool:
+    """Whether the player to move has a legal removal (R13, R14, R18).
 
     >>> from islands_rules.isaac import new_game
-    >>> is_legal(new_game(), "pass")
+    >>> can_remove(new_game())
     False
 
-    :raises NotationError: as :func:`why_illegal`.
-    """
-    return why_illegal(state, move) is None
-
-
-def play(state: GameState, move: Move | str) -> GameState:
-    """The position after ``move`` (a move or its notation).
-
-    >>> from islands_rules.isaac import new_game
-    >>> state = play(new_game(), "c3-g3")
-    >>> state.ply, state.to_move
-    (1, <Player.LIGHT: 'light'>)
-    >>> play(state, "e1-e5")
-    Traceback (most recent call last):
-    ...
-    islands_rules.IllegalMoveError: illegal move e1-e5 at ply 2: e3 is covered (R7)
-
-    :raises IllegalMoveError: if the move is not legal (its ``reason`` names the rule).
-    :raises NotationError: if ``move`` is text that is not a move, or not a move at all.
     :raises UnknownGameError: if ``state`` is not a state of Isaac.
     """
-    state, parsed = _state(state), _move(move)
-    after = _after(state, parsed)
-    if isinstance(after, str):
-        raise IllegalMoveError(parsed, after, state.ply + 1)
-    return after
+    return _can_remove(expect_state(state, GameState))
+
+
+def line_count(state: GameState, line: int) -> int:
+    """R15: how many tiles on the board cover a square of ``line`` (rows 0..N-1, then
+    columns), lying along it or crossing it.
+
+    A tile along a row has its lower end in the row; a tile crossing it covers exactly one
+    of its squares; no square is both: so the count is one popcount (likewise for a column).
+
+    >>> from islands_rules.isaac import new_game, play
+    >>> state = play(play(play(new_game(), "c3-g3"), "e4-e7"), "a3-a5")
+    >>> line_count(state, 2), line_count(state, 10 + 4), line_count(state, 10 + 1)  # row 3, columns e, b
+    (2, 2, 0)
+
+    :raises UnknownGameError: if ``state`` is not a state of Isaac.
+    :raises PositionError: if ``line`` is not an int from 0 to 2N-1.
+    """
+    state = expect_state(state, GameState)
+    if type(line) is not int or not 0 <= line < 2 * state.rules.size:
+        raise PositionError(f"line must be an int from 0 to {2 * state.rules.size - 1}, got {shown(line)}")
+    h_cover, v_cover, h_heads, v_heads = state._masks
+    mask = state.geometry.line_masks[line]
+    if line < state.rules.size:
+        return ((h_heads | v_cover) & mask).bit_count()
+    return ((v_heads | h_cover) & mask).bit_count()
+
+
+def _points(state: GameState, shape: TileShape) -> int:
+    """R15, R16: the points for removing ``shape``, with the counters where they stand now."""
+    dark, light = counter_squares(state)
+    mask = state.geometry.line_masks[shape.line]
+    on_line = (mask >> dark & 1 if dark >= 0 else 0) + (mask >> light & 1 if light >= 0 else 0)
+    return (line_count(state, shape.line) - 1) * state.rules._values[shape.length] << on_line
+
+
+def _next_turn(state: GameState, seat: int, passed: tuple[bool, bool]) -> Player:
+    """R6, R9, R18: the other player moves next unless they have passed in this phase."""
+    return PLAYERS[seat] if passed[1 - seat] else PLAYERS[1 - seat]

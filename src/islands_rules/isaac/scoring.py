@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from ..core.protocol import Outcome
-from .engine import _state
+from typing import Any
+
+from ..core.checks import expect_state
+from ..core.values import Outcome
+from ..core.words import counted
 from .state import PLAYERS, GameState, Phase, Player
 
-__all__ = ["DECIDED_BY", "outcome", "summary"]
+__all__ = ["DECIDED_BY", "describe", "outcome", "report", "summary"]
 
 DECIDED_BY = ("target", "points", "length", "count", "starter")
 """What can decide a game (R23's ``decided_by``), in the order R19-R21 apply them."""
@@ -20,7 +23,7 @@ def summary(state: GameState) -> dict[str, dict[str, int]]:
     >>> summary(new_game())["dark"]
     {'points': 0, 'on_board': 0, 'unplaced': 15, 'unplaced_length': 65}
     """
-    state = _state(state)
+    state = expect_state(state, GameState)
     figures = {}
     for player in PLAYERS:
         unplaced = state.unplaced(player)
@@ -52,7 +55,7 @@ def outcome(state: GameState) -> Outcome | None:
     >>> outcome(state)
     Outcome(winner='dark', decided_by='starter', returns=(1.0, -1.0))
     """
-    state = _state(state)
+    state = expect_state(state, GameState)
     if state.phase is not Phase.OVER:
         return None
     dark, light = state.scores
@@ -67,3 +70,32 @@ def outcome(state: GameState) -> Outcome | None:
     if len(dark_hand) != len(light_hand):
         return _won(Player.DARK if len(dark_hand) < len(light_hand) else Player.LIGHT, "count")
     return _won(Player.DARK, "starter")
+
+
+def describe(state: GameState) -> list[str]:
+    """Each player's figures in words, one line each, Dark first (``islands-rules show``).
+
+    >>> from islands_rules.isaac import new_game
+    >>> describe(new_game())[0]
+    'dark: 0 points, 0 on the board, 15 unplaced (total length 65)'
+    """
+    return [
+        f"{name}: {counted(f['points'], 'point')}, {f['on_board']} on the board, "
+        f"{f['unplaced']} unplaced (total length {f['unplaced_length']})"
+        for name, f in summary(state).items()
+    ]
+
+
+def report(state: GameState) -> dict[str, Any]:
+    """What a ``validate --json`` report adds for Isaac: what decided the game (R23) and the
+    phase it is in (``None`` once over).
+
+    >>> from islands_rules.isaac import new_game
+    >>> report(new_game())
+    {'decided_by': None, 'phase': 'placement'}
+    """
+    ended = outcome(state)
+    return {
+        "decided_by": None if ended is None else ended.decided_by,
+        "phase": None if state.phase is Phase.OVER else state.phase.value,
+    }

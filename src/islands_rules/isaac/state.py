@@ -1,4 +1,8 @@
-"""The players, the phases and the immutable game state.
+"""The rule options, the players, the phases and the immutable game state.
+
+:class:`Rules` declares each option once with :func:`~islands_rules.core.options.option`,
+which gives its record tag (``Size``, ``Pieces``, ``Target``), command-line flag, JSON key
+and check (R1, R2, R4).
 
 A :class:`GameState` is a frozen value: equal positions compare and hash equal, whatever
 order the tiles were placed in, and no function of the library ever changes one. Get one
@@ -14,14 +18,106 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from ..core.errors import InvalidRulesError, NotationError, PositionError
+from ..core.options import option, whole
 from ._geometry import Geometry, geometry
+from ._options import (
+    DEFAULT_PIECES,
+    MAX_SIZE,
+    MIN_SIZE,
+    parse_pieces,
+    piece_problem,
+    pieces_from_json,
+    pieces_text,
+    pieces_to_json,
+    track_length,
+)
 from .moves import Place, cell_point
-from .rules import Rules
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-__all__ = ["GameState", "Phase", "Player", "counter_square", "new_game"]
+    from ..core.values import Chance
+
+__all__ = [
+    "GameState",
+    "Phase",
+    "Player",
+    "Rules",
+    "counter_square",
+    "new_game",
+    "player_names",
+    "ply",
+    "seat_names",
+    "to_move",
+]
+
+
+@attrs.frozen(kw_only=True)
+class Rules:
+    """The rule options: board size N (R1), the piece set each player owns (R2) and the target (R4).
+
+    ``pieces`` holds one ``(length, value, count)`` triple per kind of tile; it is kept in
+    increasing length whatever order it is given in. ``target`` defaults to N², the
+    squares of the score track.
+
+    >>> Rules()
+    Rules(pieces=((3, 1, 5), (4, 2, 4), (5, 3, 3), (6, 4, 2), (7, 6, 1)), size=10, target=100)
+    >>> Rules(size=5, pieces=((4, 3, 1), (2, 1, 3), (3, 2, 2))).pieces
+    ((2, 1, 3), (3, 2, 2), (4, 3, 1))
+    >>> Rules(size=8, target=65)
+    Traceback (most recent call last):
+    ...
+    islands_rules.InvalidRulesError: target must be an int from 1 to 64 (Size²) (R4), got 65
+
+    :raises InvalidRulesError: for a size outside 3-26 (R1), a piece set breaking R2 (a
+        length over the size, repeated lengths, a value or count below 1) or a target
+        outside 1..N² (R4).
+    """
+
+    game_name: ClassVar[str] = "isaac"
+
+    # Pieces comes first: records' option tags are checked one at a time, each with the
+    # ones before it, and Size 5 alone would be refused beside the default pieces (length 7).
+    pieces: tuple[tuple[int, int, int], ...] = option(
+        default=DEFAULT_PIECES,
+        tag="Pieces",
+        help="piece set, length:value:count entries (R2)",
+        check=piece_problem,
+        parse=parse_pieces,
+        write=pieces_text,
+        to_json=pieces_to_json,
+        from_json=pieces_from_json,
+    )
+    size: int = option(default=10, tag="Size", help="board size N (R1)", check=whole(MIN_SIZE, MAX_SIZE))
+    target: int = option(
+        default=attrs.Factory(track_length, takes_self=True),
+        tag="Target",
+        help="score that wins at once (R4)",
+        derived="Size²",
+        check=whole(1, MAX_SIZE**2),
+    )
+
+    _values: tuple[int, ...] = attrs.field(init=False, default=(), eq=False, repr=False)
+    """Each length's value, indexed by length (for the engine's hot loop)."""
+
+    def __attrs_post_init__(self) -> None:
+        # The options' own checks saw each value alone; these need the board size.
+        longest = max(kind[0] for kind in self.pieces)
+        if longest > self.size:
+            raise InvalidRulesError(
+                f"pieces: length {longest} is longer than the board (at most {self.size}, R2)"
+            )
+        if self.target > self.size**2:
+            raise InvalidRulesError(
+                f"target must be an int from 1 to {self.size**2} (Size²) (R4), got {self.target}"
+            )
+        normal = tuple(sorted(tuple(kind) for kind in self.pieces))
+        if normal != self.pieces:
+            object.__setattr__(self, "pieces", normal)  # one value per piece set, so equal rules are equal
+        values = [0] * (longest + 1)
+        for length, value, _ in self.pieces:
+            values[length] = value
+        object.__setattr__(self, "_values", tuple(values))
 
 
 class Player(enum.Enum):
@@ -202,17 +298,20 @@ class GameState:
                 yield player, place
 
     def __str__(self) -> str:
-        from .render_text import render_text
+        # Lazily: the picture modules import this one.
+        from ..render.options import picture_options
+        from .text import TEXT_OPTIONS, render_text
 
-        return render_text(self)
+        return render_text(self, picture_options("render_text", TEXT_OPTIONS, {}))
 
     def __repr__(self) -> str:
         return f"<isaac GameState ply {self.ply}, {self.phase.value}, to move {self.to_move}>"
 
     def _repr_svg_(self) -> str:
-        from .render_svg import svg
+        from ..render.options import picture_options
+        from .render import SVG_OPTIONS, svg
 
-        return str(svg(self))
+        return str(svg(self, picture_options("svg", SVG_OPTIONS, {})))
 
 
 def _seat(player: Any) -> int:
@@ -250,3 +349,40 @@ def new_game(rules: Rules | None = None) -> GameState:
         tiles=((), ()),
         masks=(0, 0, 0, 0),
     )
+
+
+def ply(state: GameState) -> int:
+    """How many turns led to ``state``, passes included.
+
+    >>> ply(new_game())
+    0
+    """
+    return state.ply
+
+
+def to_move(state: GameState) -> int | Chance | None:
+    """The seat to move: 0 for Dark, 1 for Light; ``None`` once the game is over (Isaac has
+    no chance node).
+
+    >>> to_move(new_game())
+    0
+    """
+    return None if state.to_move is None else state.to_move.seat
+
+
+def player_names(rules: Rules) -> tuple[str, ...]:
+    """The players' names in seat order, whatever the rules.
+
+    >>> player_names(Rules())
+    ('dark', 'light')
+    """
+    return (Player.DARK.value, Player.LIGHT.value)
+
+
+def seat_names(state: GameState) -> tuple[str, ...]:
+    """The name each seat goes by: Dark is always seat 0.
+
+    >>> seat_names(new_game())
+    ('dark', 'light')
+    """
+    return player_names(state.rules)

@@ -1,26 +1,29 @@
-"""The text picture of a position, as the diagrams of the rules page draw it.
+"""The text picture of a position, as the diagrams of the rules page draw it
+(:func:`islands_rules.isaac.render_text`).
 
 Rows run from row N at the top down to row 1, with their numbers on the left and the
 column letters below: ``D`` a square under a dark tile, ``L`` under a light one, ``.``
 an empty square (``●``, ``○``, ``·`` with ``unicode=True``). A last line gives each
 counter's score and square (R11) and whose turn it is, or the result. The marks of
 ``highlight``, ``selected`` and ``last_move`` stand just left of their squares
-(:mod:`islands_rules.render.text_marks`).
+(:mod:`islands_rules.render.text_marks`). Isaac's own option is ``bars``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
 from typing import Any
 
-from ..render.pictures import refuse_unknown_options
+from ..render.options import TEXT_SHARED, PictureOptions
 from ..render.text_marks import TextMarks
-from ._picture_options import check_flag, check_squares, check_state, last_move_squares, removed_tile
-from .moves import Move
+from ._marks import check_squares, last_move_squares, removed_tile
 from .scoring import outcome
 from .state import PLAYERS, GameState
 
-__all__ = ["render_text", "status_line"]
+__all__ = ["TEXT_OPTIONS", "render_text", "status_line"]
+
+TEXT_OPTIONS: Mapping[str, Any] = {**TEXT_SHARED, "bars": False}
+"""The options of the text picture, with their defaults: the shared ones and ``bars``."""
 
 _GLYPHS = {False: ("D", "L", "."), True: ("●", "○", "·")}
 
@@ -45,43 +48,37 @@ def status_line(state: GameState) -> str:
     return f"{', '.join(parts)}; {turn}"
 
 
-def render_text(
-    state: GameState,
-    *,
-    highlight: Iterable[str] = (),
-    selected: Iterable[str] = (),
-    last_move: Move | str | None = None,
-    unicode: bool = False,
-    bars: bool = False,
-    **unknown: Any,
-) -> str:
-    """The board as a text diagram, then its status line.
+def render_text(state: GameState, options: PictureOptions) -> str:
+    """The board as a text diagram, then its status line, drawn with the checked ``options``
+    (``islands_rules.isaac.render_text(state, **options)`` checks them).
 
     With ``bars=True`` the squares of one tile are joined (``-`` along a row, ``|`` between
     rows), so each bar reads as one piece. A removal given as ``last_move`` leaves a ghost
     where its tile lay: ``d`` or ``l`` (``◌`` with ``unicode=True``).
 
-    :param highlight: squares to mark ``*`` (the squares that may be clicked next).
-    :param selected: squares to mark ``>`` (the squares clicked so far).
-    :param last_move: the move that led here, whose bar's squares are marked ``!`` (placed,
-        or removed and drawn as a ghost).
-    :param unicode: draw with Unicode glyphs instead of pure ASCII.
-    :param bars: join the squares of each bar (a mark takes the place of a join).
+    The options:
+
+    - ``highlight``: squares to mark ``*`` (the squares that may be clicked next);
+    - ``selected``: squares to mark ``>`` (the squares clicked so far);
+    - ``last_move``: the move that led here, whose bar's squares are marked ``!`` (placed,
+      or removed and drawn as a ghost);
+    - ``unicode``: draw with Unicode glyphs instead of pure ASCII;
+    - ``bars``: join the squares of each bar (a mark takes the place of a join).
 
     A picture with marks ends with a legend line.
 
-    >>> from islands_rules.isaac import Rules, new_game, play
-    >>> state = new_game(Rules(size=4, pieces=((2, 1, 2), (3, 1, 1))))
+    >>> from islands_rules import isaac
+    >>> state = isaac.new_game(isaac.Rules(size=4, pieces=((2, 1, 2), (3, 1, 1))))
     >>> for move in ["a1-a2", "b4-d4", "b1-b2"]:
-    ...     state = play(state, move)
-    >>> print(render_text(state))
+    ...     state = isaac.play(state, move)
+    >>> print(isaac.render_text(state))
     4 . L L L
     3 . . . .
     2 D D . .
     1 D D . .
       a b c d
     dark 0 on a1, light 0 on d4; light to move (placement)
-    >>> print(render_text(state, bars=True))
+    >>> print(isaac.render_text(state, bars=True))
     4 . L-L-L
     <BLANKLINE>
     3 . . . .
@@ -91,9 +88,9 @@ def render_text(
     1 D D . .
       a b c d
     dark 0 on a1, light 0 on d4; light to move (placement)
-    >>> print(render_text(state, unicode=True).splitlines()[0])
+    >>> print(isaac.render_text(state, unicode=True).splitlines()[0])
     4 · ○ ○ ○
-    >>> print(render_text(state, highlight=["c3", "d3"], selected=["c2"], last_move="b1-b2"))
+    >>> print(isaac.render_text(state, highlight=["c3", "d3"], selected=["c2"], last_move="b1-b2"))
     4 . L L L
     3 . .*.*.
     2 D!D>. .
@@ -102,17 +99,13 @@ def render_text(
     dark 0 on a1, light 0 on d4; light to move (placement)
     marks left of a cell: > selected, * highlighted, ! last move
 
-    :raises RenderError: if ``state`` is not an Isaac state, a flag is not a bool, a square
-        is off the board, ``last_move`` is not a move, or an option is given that only the
-        SVG picture knows.
+    :raises RenderError: if a square is off the board or ``last_move`` is not a move.
     :raises NotationError: if a square or ``last_move`` is text that cannot be read.
     """
-    state = check_state(state)
-    refuse_unknown_options("render_text", unknown, "highlight, selected, last_move, unicode, bars")
-    charset, bars = check_flag("unicode", unicode), check_flag("bars", bars)
+    charset, bars, last_move = options.unicode, options["bars"], options.last_move
     marks = TextMarks.of(
-        highlight=check_squares(state, highlight, "highlight"),
-        selected=check_squares(state, selected, "selected"),
+        highlight=check_squares(state, options.highlight, "highlight"),
+        selected=check_squares(state, options.selected, "selected"),
         last_move=last_move_squares(state, last_move),
     )
     geo = state.geometry

@@ -14,15 +14,32 @@ are on the docs' rules page, each naming the function here that enforces it
 ['w+@1,0', 'wx@1,0', 'sw+@1,0']
 """
 
-from .game import GAME, LsdGame
-from .jsondata import FORMAT_VERSION, state_from_dict, state_to_dict
+from ..core.protocol import Game
+from ._pictures import render_text, svg, svg_grid
+from ._tiles import ICONS, PATTERNS, PLAYER_NAMES, TYPES, Tile, TileSet
+from .game import GAME
+from .jsondata import FORMAT_VERSION
 from .moves import MAX_DIGITS, Move, Pass, Placement, parse_move
-from .playout import playout, random_move
-from .render import DEFAULT_COLOURS, render_text, svg, svg_grid
-from .rules import can_place, is_legal, legal_moves, play, why_illegal
-from .scoring import PlayerScore, longest_line, outcome, score
+from .render import DEFAULT_COLOURS
+from .rules import can_place
+from .scoring import PlayerScore, longest_line, score
 from .state import GameState, Rules, new_game
-from .tiles import ICONS, PATTERNS, PLAYER_NAMES, TYPES, Tile, TileSet
+
+# What the core owns (check the state, read the move, judge, apply; random play; JSON), as
+# GAME's bound methods: one behaviour for ``lsd.play`` and ``load_game("lsd").play``.
+legal_moves = GAME.legal_moves
+why_illegal = GAME.why_illegal
+is_legal = GAME.is_legal
+play = GAME.play
+outcome = GAME.outcome
+random_move = GAME.random_move
+playout = GAME.playout
+state_to_dict = GAME.state_to_dict
+state_from_dict = GAME.state_from_dict
+
+LsdGame = Game
+"""Deprecated: :data:`GAME` is a plain :class:`~islands_rules.Game` now, declared in
+``game.py``; this name stays for one minor release, for ``isinstance`` checks and annotations."""
 
 __all__ = [
     "DEFAULT_COLOURS",

@@ -18,7 +18,7 @@ there then read ``s & forbid == 0 and s & need == need != 0``: :data:`FITS` list
 
 from __future__ import annotations
 
-from .tiles import ORIENTATIONS, PATTERN_OF
+from ._tiles import ORIENTATIONS, PATTERN_OF
 
 STRIDE = 1 << 32
 LIMIT = 1 << 31
@@ -194,3 +194,8 @@ def fitting_patterns(open_cells: dict[int, int]) -> int:
         if found == 31:
             break
     return found
+
+
+def patterns_left(supply: tuple[int, ...]) -> int:
+    """The 5-bit mask of patterns with at least one tile in ``supply`` (either icon, R11)."""
+    return sum(1 << p for p in range(5) if supply[2 * p] or supply[2 * p + 1])

@@ -1,8 +1,8 @@
-"""What both pictures share: checking the drawing options, and the part of the field to draw.
+"""What both pictures share: the cells the options mark, and the part of the field to draw.
 
 The field is unbounded (R6), so a picture shows the smallest rectangle holding every tile,
-the tiles the last move captured, the highlighted cells and the last move's cell, with
-``border`` empty cells around it (the cells a next tile could go on).
+the tiles the last move captured, the highlighted and selected cells and the last move's
+cell, with ``border`` empty cells around it (the cells a next tile could go on).
 """
 
 from __future__ import annotations
@@ -12,29 +12,17 @@ from collections.abc import Iterable
 
 import attrs
 
-from ..core.errors import NotationError, RenderError, UnknownGameError, shown
+from ..core.errors import NotationError, RenderError, shown
+from ..render.options import PictureOptions
 from . import _engine
 from .moves import Move, Pass, Placement, parse_move
-from .state import GameState, check_state
+from .state import GameState
 
-__all__ = ["Frame", "check_border", "check_flag", "frame_of", "parse_cell"]
+__all__ = ["Frame", "Marks", "check_border", "frame_of", "parse_cell", "read_marks"]
 
 _CELL_TEXT = re.compile(r"(0|-?[1-9][0-9]{0,9}),(0|-?[1-9][0-9]{0,9})", re.ASCII)
 _MOST_CELLS = 10_000
 """The most cells a picture may span: more is no picture anyone can read."""
-
-
-def check_state_for_picture(state: object) -> GameState:
-    try:
-        return check_state(state)
-    except UnknownGameError as error:  # reported as the picture's
-        raise RenderError(str(error)) from None
-
-
-def check_flag(name: str, value: object) -> bool:
-    if type(value) is not bool:
-        raise RenderError(f"{name} must be True or False, got {shown(value)}")
-    return value
 
 
 def parse_cell(value: object, what: str) -> tuple[int, int]:
@@ -60,23 +48,24 @@ def parse_cell(value: object, what: str) -> tuple[int, int]:
 
 
 def check_border(border: object) -> int:
-    """``border``, once checked to be a number of empty cells to show around the tiles."""
+    """``border``, once checked to be a number of empty cells to show around the tiles.
+
+    >>> check_border(2)
+    2
+
+    :raises RenderError: for anything but an int from 0 to 10.
+    """
     if type(border) is not int or not 0 <= border <= 10:
         raise RenderError(f"border must be an int from 0 to 10, got {shown(border)}")
     return border
 
 
-def check_highlight(highlight: object, what: str = "highlight") -> list[tuple[int, int]]:
-    if isinstance(highlight, str):
-        raise RenderError(
-            f"{what} must be an iterable of cells such as [(0, 1), '2,-1'], got {shown(highlight)}"
-        )
-    if not isinstance(highlight, Iterable):
-        raise RenderError(f"{what} must be an iterable of cells, got {type(highlight).__name__}")
-    return sorted({parse_cell(cell, what) for cell in highlight})
+def _cells(given: Iterable[object], what: str) -> list[tuple[int, int]]:
+    """The cells of a picture option that lists them, each once, in order."""
+    return sorted({parse_cell(cell, what) for cell in given})
 
 
-def check_last_move(last_move: object) -> Move | None:
+def _last_move(last_move: object) -> Move | None:
     if last_move is None:
         return None
     if isinstance(last_move, str):
@@ -89,6 +78,40 @@ def check_last_move(last_move: object) -> Move | None:
             raise RenderError(f"last_move: {last_move} is too far out to draw")
         return last_move
     raise RenderError(f"last_move must be None, a move or its notation, got {type(last_move).__name__}")
+
+
+@attrs.frozen
+class Marks:
+    """The cells a picture marks, read from its options: each list sorted, each cell once."""
+
+    highlight: list[tuple[int, int]]
+    """The cells that may be chosen next."""
+    selected: list[tuple[int, int]]
+    """The cells chosen so far."""
+    last_move: list[tuple[int, int]]
+    """The last placement's cell (none for a pass)."""
+
+    @property
+    def every_cell(self) -> list[tuple[int, int]]:
+        """Every marked cell, for the frame to hold."""
+        return [*self.highlight, *self.selected, *self.last_move]
+
+
+def read_marks(options: PictureOptions) -> Marks:
+    """The cells ``options`` mark: ``highlight``, ``selected`` and ``last_move``'s cell.
+
+    >>> from islands_rules.render.options import PictureOptions
+    >>> read_marks(PictureOptions(highlight=("1,0", (1, 0)), last_move="e+@0,0"))
+    Marks(highlight=[(1, 0)], selected=[], last_move=[(0, 0)])
+
+    :raises RenderError: for a cell or a move that cannot be read, or one too far out.
+    """
+    move = _last_move(options.last_move)
+    return Marks(
+        highlight=_cells(options.highlight, "highlight"),
+        selected=_cells(options.selected, "selected"),
+        last_move=[move.cell] if isinstance(move, Placement) else [],
+    )
 
 
 @attrs.frozen
@@ -113,6 +136,10 @@ class Frame:
 
 def frame_of(state: GameState, extra: Iterable[tuple[int, int]], border: int) -> Frame:
     """The cells to draw: every tile, the last captures and ``extra``, with ``border`` cells around.
+
+    >>> from islands_rules import lsd
+    >>> frame_of(lsd.new_game(), [(2, 1)], 1)
+    Frame(left=-1, right=3, bottom=-1, top=2)
 
     :raises RenderError: if that is more than 10,000 cells.
     """

@@ -1,4 +1,4 @@
-"""The SVG drawing of an LSD field: where each cell lies, and how a tile, a whole dot, the
+"""The SVG frame of an LSD field: where each cell lies, and how a tile, a whole dot, the
 coordinates and the winning line are drawn. Private to :mod:`islands_rules.lsd.render`."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 
-from .diagram import Frame
-from .tiles import ICON_COLOURS, PLAYER_NAMES, Tile
+from ._marks import Frame
+from ._tiles import ICON_COLOURS, PLAYER_NAMES, Tile
 
 CELL = 40  # user units per cell; the viewBox scales them to ``size`` pixels
 _INSET = 2  # tiles sit inside their cell, so the seam between neighbours shows

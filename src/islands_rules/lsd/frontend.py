@@ -18,7 +18,7 @@ from ..frontend.view import grown_board
 from .moves import Move, Placement
 from .state import GameState
 
-__all__ = ["cell_contents", "inputs_move", "move_inputs"]
+__all__ = ["cell_contents", "inputs_move", "move_inputs", "why_input_refused"]
 
 
 def cell_contents(state: GameState) -> dict[str, str | None]:
@@ -65,3 +65,15 @@ def inputs_move(state: GameState, inputs: tuple[Input, ...]) -> Move | None:
         return Placement(turn, tile[-1], x, y)
     except (ValueError, NotationError):  # not a cell, or no turn of a tile: nothing described
         return None
+
+
+def why_input_refused(state: GameState, chosen: tuple[Input, ...], refused: Input) -> str | None:
+    """Always ``None``: the front-end kit explains a refused click in general terms, and the
+    rules (:func:`~islands_rules.lsd.why_illegal`) explain a refused placement once its cell
+    is clicked.
+
+    >>> from islands_rules import lsd
+    >>> why_input_refused(lsd.new_game(), (), Input("cell", "5,5")) is None
+    True
+    """
+    return None

@@ -16,10 +16,9 @@ from ..core.data import FORMAT_VERSION, boolean, choice, fail, fields, natural, 
 from ..core.errors import IslandsRulesError, quote
 from ..core.options import rules_from_dict, rules_to_dict
 from . import _engine
+from ._tiles import ICONS, PATTERN_OF, TYPES, TileSet, sides_mask
 from .moves import Placement, parse_move
-from .rules import _available
-from .state import GameState, Rules, check_state, make_state
-from .tiles import ICONS, PATTERN_OF, TYPES, TileSet, sides_mask
+from .state import GameState, Rules, make_state
 
 __all__ = ["FORMAT_VERSION", "state_from_dict", "state_to_dict"]
 
@@ -46,10 +45,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     >>> data = lsd.state_to_dict(lsd.play(lsd.new_game(), "ne+@0,0"))
     >>> data["format"], data["game"], data["field"], data["to_move"], data["supply"]["red"][:10]
     (2, 'lsd', {'red': ['ne+@0,0'], 'blue': []}, 'blue', 'n+:2 nx:2 ')
-
-    :raises PositionError: if ``state`` is not an LSD state.
     """
-    state = check_state(state)
     names = state.players
     return {
         "format": FORMAT_VERSION,
@@ -211,7 +207,7 @@ def _checked(
     long_lines = [seat for seat in range(players) if lines[seat] >= rules.line]
     available = 0
     for counts in supply:
-        available |= _available(counts)
+        available |= _engine.patterns_left(counts)
     stuck = bool(field) and not _engine.fitting_patterns(open_cells) & available
     if winner is not None and (long_lines != [winner] or winner != (ply - 1) % players):
         raise fail(

@@ -29,7 +29,7 @@ from typing import TypeAlias
 import attrs
 
 from ..core.errors import NotationError, quote, shown
-from .tiles import SIDES, pattern_of, sides_mask_or_0, sides_text, turns_of
+from ._tiles import SIDES, pattern_of, sides_mask_or_0, sides_text, turns_of
 
 __all__ = ["MAX_DIGITS", "Move", "Pass", "Placement", "parse_move"]
 

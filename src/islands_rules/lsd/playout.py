@@ -1,14 +1,16 @@
-"""Random play: a uniform random legal move, and whole random games to the end."""
+"""Random play: a uniform random legal move, and whole random games to the end.
+
+The core's :meth:`~islands_rules.Game.random_move` and :meth:`~islands_rules.Game.playout`
+check the state and the random source (and that the game goes on) before they call these.
+"""
 
 from __future__ import annotations
 
 import random
 
-from ..core.errors import IllegalMoveError
-from ..core.protocol import expect_rng
 from .moves import Move
-from .rules import after, legal_moves
-from .state import GameState, check_state
+from .rules import apply, legal_moves
+from .state import GameState
 
 __all__ = ["playout", "random_move"]
 
@@ -21,14 +23,8 @@ def random_move(state: GameState, rng: random.Random) -> Move:
     >>> move = lsd.random_move(lsd.new_game(), random.Random(1))
     >>> move.cell
     (0, 0)
-
-    :raises IllegalMoveError: if the game is over.
     """
-    state, rng = check_state(state), expect_rng(rng)
-    moves = legal_moves(state)
-    if not moves:
-        raise IllegalMoveError(None, "the game is over: there is no move to draw (R16, R18)", state.ply + 1)
-    return rng.choice(moves)
+    return rng.choice(legal_moves(state))
 
 
 def playout(state: GameState, rng: random.Random) -> GameState:
@@ -43,7 +39,6 @@ def playout(state: GameState, rng: random.Random) -> GameState:
     >>> final.is_over, lsd.outcome(final) is not None
     (True, True)
     """
-    state, rng = check_state(state), expect_rng(rng)
     while not state.is_over:
-        state = after(state, rng.choice(legal_moves(state)))
+        state = apply(state, rng.choice(legal_moves(state)), None)
     return state

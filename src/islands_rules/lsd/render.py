@@ -1,8 +1,9 @@
-"""Pictures of a position: a text diagram and a standalone SVG image, both growing with the field.
+"""The SVG picture of a position, growing with the field.
 
-:func:`~islands_rules.lsd.render_text` draws the field as the rules page does (owner's initial and icon per
-cell, ``..`` empty, north up) and is what ``str(state)`` prints. :func:`~islands_rules.lsd.svg` returns an SVG
-document; Jupyter shows a :class:`~islands_rules.lsd.GameState` with it.
+:func:`~islands_rules.lsd.svg` returns an SVG document; Jupyter shows a
+:class:`~islands_rules.lsd.GameState` with it. The core checks the options
+(:data:`SVG_OPTIONS`) and the state, then calls :func:`svg` or
+:func:`~islands_rules.lsd.svg_grid`.
 
 Every element of the SVG has a class starting ``ir-``, so a page's CSS cannot restyle it
 by accident, and names its cell as ``x,y``:
@@ -32,27 +33,18 @@ from __future__ import annotations
 
 import types
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from ..render.pictures import Picture, check_colours, check_size, refuse_unknown_options
+from ..render.options import SVG_SHARED, PictureOptions
+from ..render.pictures import Picture, check_colours
 from ..render.svg_grid import SvgGrid
-from ..render.text_marks import TextMarks
 from . import _engine
-from ._svg import CELL, MARGIN, Drawing, number
-from .diagram import (
-    check_border,
-    check_flag,
-    check_highlight,
-    check_last_move,
-    check_state_for_picture,
-    frame_of,
-)
-from .moves import Move, Placement
+from ._marks import Marks, check_border, frame_of, read_marks
+from ._svg_layout import CELL, MARGIN, Drawing, number
 from .state import GameState, tile_of
-from .tiles import PLAYER_NAMES
 
-__all__ = ["DEFAULT_COLOURS", "render_text", "svg", "svg_grid"]
+__all__ = ["DEFAULT_COLOURS", "SVG_OPTIONS", "svg", "svg_grid"]
 
 DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
     {
@@ -77,106 +69,16 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
 )
 """The colours :func:`svg` draws with, by part; the keys its ``colours`` option accepts."""
 
-SVG_OPTIONS = "size, highlight, selected, last_move, coordinates, border, colours"
-"""The options of ``svg`` (and ``svg_grid``), for the message refusing any other."""
+SVG_OPTIONS: Mapping[str, Any] = types.MappingProxyType(
+    {**SVG_SHARED, "coordinates": True, "border": 1, "colours": None}
+)
+"""The options of :func:`svg` and :func:`~islands_rules.lsd.svg_grid` with their defaults:
+the shared ones, then ``coordinates`` (the column and row numbers around the field),
+``border`` (empty cells shown around the tiles, 0 to 10) and ``colours`` (by the keys of
+:data:`~islands_rules.lsd.DEFAULT_COLOURS`)."""
 
 
-def _status(state: GameState) -> str:
-    if not state.is_over:
-        return f"{state.player_to_move} to move"
-    if state.winner is None:
-        return "drawn: no player can place a tile (R18)"
-    return f"{state.players[state.winner]} won with a line of {state.rules.line} or more (R16)"
-
-
-def render_text(
-    state: GameState,
-    *,
-    highlight: Iterable[tuple[int, int] | str] = (),
-    selected: Iterable[tuple[int, int] | str] = (),
-    last_move: Move | str | None = None,
-    unicode: bool = False,
-    border: int = 0,
-    status: bool = True,
-    **unknown: Any,
-) -> str:
-    """The field as a text diagram, as on the rules page: per cell the owner's initial and
-    the icon (``R+``, ``Bx``), ``..`` for an empty cell; north up, the row numbers (``y``)
-    on the left and the column numbers (``x``) below. Then, with ``status``, who is to move
-    or how the game ended.
-
-    >>> from islands_rules import lsd
-    >>> state = lsd.new_game()
-    >>> for token in "neswx@0,0 nwx@1,0 e+@-1,0 es+@0,1".split():
-    ...     state = lsd.play(state, token)
-    >>> print(render_text(state))
-     1 .. B+ ..
-     0 R+ Rx Bx
-      -1  0  1
-    red to move
-
-    With marks, the field grows to show the marked cells, and a legend line ends the picture:
-
-    >>> print(render_text(state, highlight=["1,1", "2,0"], selected=["-1,0"], last_move="es+@0,1"))
-    1 ..!B+*.. ..
-    0>R+ Rx Bx*..
-      -1  0  1  2
-    red to move
-    marks left of a cell: > selected, * highlighted, ! last move
-
-    :param highlight: cells to mark ``*``, as ``(x, y)`` or ``"x,y"`` (the cells that may be
-        clicked next).
-    :param selected: cells to mark ``>`` (the cells clicked so far).
-    :param last_move: a move or its token whose cell is marked ``!`` (``pass`` marks nothing).
-    :param unicode: draw an empty cell as ``··`` and the ``x`` icon as ``×``; ASCII otherwise.
-    :param border: empty cells to show around the tiles.
-    :param status: add the line saying who is to move, or how the game ended.
-    :raises RenderError: if ``state`` is not an LSD state, an option is of the wrong type or
-        one it does not take, or a cell cannot be read.
-    """
-    state = check_state_for_picture(state)
-    refuse_unknown_options("render_text", unknown, "highlight, selected, last_move, unicode, border, status")
-    status = check_flag("status", status)
-    empty, icons = ("··", "+×") if check_flag("unicode", unicode) else ("..", "+x")
-    check_border(border)
-    move = check_last_move(last_move)
-    marks = TextMarks.of(
-        highlight=check_highlight(highlight),
-        selected=check_highlight(selected, "selected"),
-        last_move=[(move.x, move.y)] if isinstance(move, Placement) else [],
-    )
-    frame = frame_of(state, [*marks.highlight, *marks.selected, *marks.last_move], border)
-    width = max(2, *(len(str(x)) for x in frame.columns))
-    label = max(len(str(y)) for y in frame.rows)
-    lines = []
-    for y in frame.rows:
-        fields = []
-        for x in frame.columns:
-            code = state._field.get(_engine.key(x, y))
-            shown = empty if code is None else PLAYER_NAMES[code >> 5][0].upper() + icons[code >> 4 & 1]
-            fields.append(f"{shown:>{width}}")
-        lines.append(marks.row(f"{y:>{label}}", fields, [(x, y) for x in frame.columns]))
-    lines.append(" " * (label + 1) + " ".join(f"{x:>{width}}" for x in frame.columns))
-    if status:
-        lines.append(_status(state))
-    legend = marks.legend()
-    if legend is not None:
-        lines.append(legend)
-    return "\n".join(lines)
-
-
-def svg(
-    state: GameState,
-    *,
-    size: int | None = 400,
-    highlight: Iterable[tuple[int, int] | str] = (),
-    selected: Iterable[tuple[int, int] | str] = (),
-    last_move: Move | str | None = None,
-    coordinates: bool = True,
-    border: int = 1,
-    colours: Mapping[str, str] | None = None,
-    **unknown: Any,
-) -> str:
+def svg(state: GameState, options: PictureOptions) -> str:
     """The field as a standalone SVG document, growing with the field.
 
     Each tile is drawn in its owner's colour with its half-dots on its sides and its icon
@@ -186,13 +88,13 @@ def svg(
     highlighted cells are tinted, and a line that won is framed. Every element has an
     ``ir-`` class and names its cell (see the module documentation).
 
-    :param size: the longer side in pixels, or ``None`` to fill whatever holds the picture.
-    :param highlight: cells to tint, as ``(x, y)`` or ``"x,y"``.
-    :param selected: cells to frame (the cells clicked so far), apart from the highlight.
-    :param last_move: a move or its token whose cell is outlined (``pass`` marks nothing).
-    :param coordinates: write the column and row numbers around the field.
-    :param border: empty cells shown around the tiles (0 to 10).
-    :param colours: colours to use instead of :data:`DEFAULT_COLOURS`, by the same keys.
+    The options (:data:`SVG_OPTIONS`): ``size``, the longer side in pixels, or ``None`` to
+    fill whatever holds the picture; ``highlight``, cells to tint, as ``(x, y)`` or
+    ``"x,y"``; ``selected``, cells to frame (the cells clicked so far), apart from the
+    highlight; ``last_move``, a move or its token whose cell is outlined (``pass`` marks
+    nothing); ``coordinates``, the column and row numbers written around the field;
+    ``border``, empty cells shown around the tiles (0 to 10); ``colours``, colours to use
+    instead of :data:`~islands_rules.lsd.DEFAULT_COLOURS`, by the same keys.
 
     >>> from islands_rules import lsd
     >>> state = lsd.new_game()
@@ -204,18 +106,13 @@ def svg(
     >>> [picture.count(f'class="{name}') for name in ("ir-tile ", "ir-ghost ", "ir-dot", "ir-last-move")]
     [2, 1, 0, 1]
 
-    :raises RenderError: for an option of the wrong type or out of range, an unknown
-        colour key, or a cell that cannot be read.
+    :raises RenderError: for a border out of range, an unknown colour key, or a cell that
+        cannot be read.
     """
-    refuse_unknown_options(
-        "svg", unknown, "size, highlight, selected, last_move, coordinates, border, colours"
-    )
-    state, drawing, marked, chosen, moved = _layout(
-        state, size, highlight, selected, last_move, coordinates, border, colours
-    )
+    drawing, marks = _layout(state, options)
     paint, coordinates = drawing.paint, drawing.margin > 0
     drawing.table()
-    for cell in marked:
+    for cell in marks.highlight:
         drawing.square(None, "ir-highlight", cell, 1, fill=paint["highlight"], **{"fill-opacity": "0.55"})
     for k, code in state._last_captured:
         drawing.tile(_engine.cell(k), tile_of(code), ghost=True)
@@ -230,10 +127,10 @@ def svg(
     if state.winner is not None:  # R16: frame the line that won
         for run in _engine.runs(state._field, state.winner, state.rules.line):
             drawing.win_line([_engine.cell(k) for k in run], paint["win"])
-    for cell in chosen:
+    for cell in marks.selected:
         frame_colour = {"stroke": paint["selected"], "stroke-width": "4"}
         drawing.square(None, "ir-selected", cell, 4, fill="none", **frame_colour)
-    for cell in moved:
+    for cell in marks.last_move:
         drawing.square(
             None,
             "ir-last-move",
@@ -248,47 +145,21 @@ def svg(
     return Picture(ET.tostring(drawing.root, encoding="unicode"))
 
 
-def _layout(
-    state: object,
-    size: object,
-    highlight: object,
-    selected: object,
-    last_move: object,
-    coordinates: object,
-    border: object,
-    colours: object,
-) -> tuple[GameState, Drawing, list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]]:
-    """The options of :func:`svg`, checked; the empty drawing they make; the highlighted,
-    selected and last move's cells."""
-    state = check_state_for_picture(state)
-    pixels = check_size(size)
-    margin = MARGIN if check_flag("coordinates", coordinates) else 0
-    border = check_border(border)
-    paint = check_colours(colours, DEFAULT_COLOURS)
-    marked = check_highlight(highlight)
-    chosen = check_highlight(selected, "selected")
-    move = check_last_move(last_move)
-    moved = [move.cell] if isinstance(move, Placement) else []
-    drawing = Drawing(frame_of(state, [*marked, *chosen, *moved], border), paint, margin)
-    if pixels is not None:
-        drawing.scale = pixels / max(drawing.width, drawing.height)
+def _layout(state: GameState, options: PictureOptions) -> tuple[Drawing, Marks]:
+    """The empty drawing the options make, and the cells they mark."""
+    margin = MARGIN if options.coordinates else 0
+    border = check_border(options["border"])
+    paint = check_colours(options.colours, DEFAULT_COLOURS)
+    marks = read_marks(options)
+    drawing = Drawing(frame_of(state, marks.every_cell, border), paint, margin)
+    if options.size is not None:
+        drawing.scale = options.size / max(drawing.width, drawing.height)
         drawing.root.set("width", number(drawing.width * drawing.scale))
         drawing.root.set("height", number(drawing.height * drawing.scale))
-    return state, drawing, marked, chosen, moved
+    return drawing, marks
 
 
-def svg_grid(
-    state: GameState,
-    *,
-    size: int | None = 400,
-    highlight: Iterable[tuple[int, int] | str] = (),
-    selected: Iterable[tuple[int, int] | str] = (),
-    last_move: Move | str | None = None,
-    coordinates: bool = True,
-    border: int = 1,
-    colours: Mapping[str, str] | None = None,
-    **unknown: Any,
-) -> SvgGrid:
+def svg_grid(state: GameState, options: PictureOptions) -> SvgGrid:
     """Where :func:`svg` drawn with the same options puts each cell of the field.
 
     The picture shows the smallest rectangle of cells holding every tile, the last captures,
@@ -299,16 +170,13 @@ def svg_grid(
     the picture: ask again after every move, with the options the picture was drawn with.
 
     >>> from islands_rules import lsd
-    >>> grid = svg_grid(lsd.play(lsd.new_game(), "e+@0,0"), size=None)
+    >>> grid = lsd.svg_grid(lsd.play(lsd.new_game(), "e+@0,0"), size=None)
     >>> grid.rows[1], grid.box("0,0"), grid.cell_at(85, 85)
     (('-1,0', '0,0', '1,0'), (62.0, 62.0, 40.0), '0,0')
 
     :raises RenderError: for an option :func:`svg` refuses.
     """
-    refuse_unknown_options(
-        "svg_grid", unknown, "size, highlight, selected, last_move, coordinates, border, colours"
-    )
-    _, drawing, *_ = _layout(state, size, highlight, selected, last_move, coordinates, border, colours)
+    drawing, _ = _layout(state, options)
     frame = drawing.frame
     rows = tuple(tuple(f"{x},{y}" for x in frame.columns) for y in frame.rows)
     return SvgGrid(rows=rows, left=drawing.margin, top=drawing.margin, cell=CELL, scale=drawing.scale)

@@ -1,34 +1,30 @@
 """Legality and play: which moves a position allows, and the position each one leads to.
 
 Every function here is pure. Every rule of a turn (R7-R11, R16-R18) is checked in one
-function, :func:`why_illegal`; the captures (R12-R15), the win (R16) and the draw (R18)
-happen in :func:`play`.
+function, :func:`judge`; the captures (R12-R15), the win (R16) and the draw (R18) happen in
+:func:`apply`. The core's :meth:`~islands_rules.Game.play` checks the state, reads the move,
+asks :func:`judge` and raises with its reason, or calls :func:`apply`.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from ..core.errors import IllegalMoveError, NotationError
+from ..core.checks import expect_state
 from . import _engine
-from .moves import Move, Pass, Placement, parse_move, placement_unchecked
-from .state import GameState, check_state, make_state, player_index
-from .tiles import ICONS, ORIENTATIONS, PATTERN_OF, PATTERNS, TYPES, sides_mask, sides_text
+from ._tiles import ICONS, ORIENTATIONS, PATTERN_OF, PATTERNS, TYPES, sides_mask, sides_text
+from .moves import Move, Pass, Placement, placement_unchecked
+from .state import GameState, make_state, player_index
 
-__all__ = ["can_place", "is_legal", "legal_moves", "play", "why_illegal"]
+__all__ = ["apply", "can_place", "chance_outcomes", "judge", "legal_moves"]
 
 _ALL_SIDES = tuple(s for masks in ORIENTATIONS for s in masks)
 _ORIGIN = _engine.key(0, 0)
 
 
-def _available(supply: tuple[int, ...]) -> int:
-    """The 5-bit mask of patterns with at least one tile in ``supply`` (either icon)."""
-    return sum(1 << p for p in range(5) if supply[2 * p] or supply[2 * p + 1])
-
-
 def _has_placement(state: GameState, seat: int) -> bool:
     """Whether ``seat`` has a legal placement (R8-R11), whoever is to move."""
-    available = _available(state._supply[seat])
+    available = _engine.patterns_left(state._supply[seat])
     if not state._field:
         return bool(available)
     return bool(_engine.fitting_patterns(state._open) & available)
@@ -41,8 +37,11 @@ def can_place(state: GameState, player: int | str | None = None) -> bool:
     >>> state = lsd.play(lsd.new_game(), "e+@0,0")
     >>> lsd.can_place(state), lsd.can_place(lsd.play(state, "wx@1,0"), "red")
     (True, False)
+
+    :raises UnknownGameError: if ``state`` is no LSD state.
+    :raises PositionError: if there is no such player.
     """
-    state = check_state(state)
+    state = expect_state(state, GameState)
     seat = state.to_move if player is None else player_index(state.rules, player)
     return _has_placement(state, seat)
 
@@ -68,10 +67,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     30
     >>> [str(m) for m in lsd.legal_moves(lsd.play(lsd.new_game(), "e+@0,0"))][:4]
     ['w+@1,0', 'wx@1,0', 'sw+@1,0', 'swx@1,0']
-
-    :raises PositionError: if ``state`` is not an LSD state.
     """
-    state = check_state(state)
     if state.is_over:
         return ()
     types = _types_in(state._supply[state.to_move])
@@ -126,16 +122,10 @@ def clear_move_tables() -> None:
     _placement.cache_clear()
 
 
-def _read(move: Move | str) -> Move:
-    if isinstance(move, str):
-        return parse_move(move)
-    if not isinstance(move, Placement | Pass):
-        raise NotationError(f"a move must be a Placement, Pass or its notation, got {type(move).__name__}")
-    return move
-
-
-def why_illegal(state: GameState, move: Move | str) -> str | None:
-    """Why ``move`` may not be played in ``state``, naming the rule; ``None`` if it may.
+def judge(state: GameState, move: Move) -> str | None:
+    """Why ``move`` may not be played in ``state``, naming the rule; ``None`` if it may (then
+    :func:`apply` needs no plan). The public :func:`~islands_rules.lsd.why_illegal`,
+    :func:`~islands_rules.lsd.is_legal` and :func:`~islands_rules.lsd.play` ask it.
 
     This is the one place the rules of a turn are enforced:
 
@@ -148,15 +138,11 @@ def why_illegal(state: GameState, move: Move | str) -> str | None:
 
     >>> from islands_rules import lsd
     >>> state = lsd.play(lsd.new_game(), "e+@0,0")
-    >>> lsd.why_illegal(state, "ewx@1,0") is None
+    >>> judge(state, lsd.parse_move("ewx@1,0")) is None
     True
     >>> lsd.why_illegal(state, "ex@1,0")
     'ex@1,0: the half-dot of the tile on 0,0 faces its empty w side (R9)'
-
-    :raises NotationError: if ``move`` is text that is not a move.
-    :raises PositionError: if ``state`` is not an LSD state.
     """
-    state, move = check_state(state), _read(move)
     name = state.rules.player_names[state.to_move]
     if state.is_over:
         if state.winner is None:
@@ -199,21 +185,10 @@ def _next(x: int, y: int, side: str) -> str:
     return f"{x + dx},{y + dy}"
 
 
-def is_legal(state: GameState, move: Move | str) -> bool:
-    """Whether ``move`` may be played in ``state`` (see :func:`why_illegal`).
-
-    >>> from islands_rules import lsd
-    >>> lsd.is_legal(lsd.new_game(), "nesw+@1,0")
-    False
-
-    :raises NotationError: if ``move`` is text that is not a move.
-    """
-    return why_illegal(state, move) is None
-
-
-def play(state: GameState, move: Move | str) -> GameState:
-    """The position after ``move``: the tile placed, its captures (R12-R15), then the win
-    (R16) or the draw (R18) checked. ``state`` is left as it was.
+def apply(state: GameState, move: Move, plan: None) -> GameState:
+    """The position after the legal ``move`` (judged by :func:`judge`, not checked again): the
+    tile placed, its captures (R12-R15), then the win (R16) or the draw (R18) checked.
+    ``state`` is left as it was.
 
     >>> from islands_rules import lsd
     >>> state = lsd.new_game()
@@ -225,19 +200,7 @@ def play(state: GameState, move: Move | str) -> GameState:
     Traceback (most recent call last):
     ...
     islands_rules.IllegalMoveError: illegal move pass at ply 4: blue may not pass ...
-
-    :raises IllegalMoveError: if the move is not legal; its ``reason`` names the rule.
-    :raises NotationError: if ``move`` is text that is not a move.
     """
-    state, move = check_state(state), _read(move)
-    reason = why_illegal(state, move)
-    if reason is not None:
-        raise IllegalMoveError(move, reason, state.ply + 1)
-    return after(state, move)
-
-
-def after(state: GameState, move: Move) -> GameState:
-    """The position after the legal ``move`` (not checked again)."""
     players = state.rules.players
     seat = state.to_move
     if isinstance(move, Pass):
@@ -276,7 +239,7 @@ def after(state: GameState, move: Move) -> GameState:
     if not won:  # R18: nobody, the mover included, has a legal placement
         available = 0
         for counts in supply:
-            available |= _available(counts)
+            available |= _engine.patterns_left(counts)
         drawn = not _engine.fitting_patterns(open_cells) & available
     return make_state(
         state.rules,
@@ -291,3 +254,8 @@ def after(state: GameState, move: Move) -> GameState:
         last_captured=taken,
         zobrist=zobrist,
     )
+
+
+def chance_outcomes(state: GameState) -> tuple[tuple[Move, int], ...]:
+    """Always ``()``: LSD has no chance (every tile is chosen by its player, R7)."""
+    return ()

@@ -1,14 +1,17 @@
-"""Per-player figures (R20) and how a game ended (R16, R18)."""
+"""Per-player figures (R20), how a game ended (R16, R18), and the words shown beside the field."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
-from ..core.protocol import Outcome
+from ..core.checks import expect_state
+from ..core.values import Outcome
 from . import _engine
-from .state import GameState, check_state, player_index
+from .state import GameState, player_index
 
-__all__ = ["PlayerScore", "longest_line", "outcome", "score"]
+__all__ = ["PlayerScore", "describe", "longest_line", "outcome", "report", "score", "summary"]
 
 
 @attrs.frozen
@@ -37,9 +40,9 @@ def score(state: GameState) -> dict[str, PlayerScore]:
     {'red': PlayerScore(points=1, tiles=2, supply=18, captures=1),
      'blue': PlayerScore(points=0, tiles=0, supply=19, captures=0)}
 
-    :raises PositionError: if ``state`` is not an LSD state.
+    :raises UnknownGameError: if ``state`` is not an LSD state.
     """
-    state = check_state(state)
+    state = expect_state(state, GameState)
     players = state.rules.players
     lines = _engine.longest_lines(state._field, players)
     on_field = [0] * players
@@ -57,8 +60,11 @@ def longest_line(state: GameState, player: int | str) -> int:
     >>> from islands_rules import lsd
     >>> lsd.longest_line(lsd.play(lsd.new_game(), "e+@0,0"), "red")
     1
+
+    :raises UnknownGameError: if ``state`` is not an LSD state.
+    :raises PositionError: if there is no such player.
     """
-    state = check_state(state)
+    state = expect_state(state, GameState)
     return _engine.longest_lines(state._field, state.rules.players)[player_index(state.rules, player)]
 
 
@@ -72,10 +78,7 @@ def outcome(state: GameState) -> Outcome | None:
     >>> state = lsd.play(lsd.play(lsd.new_game(), "e+@0,0"), "wx@1,0")  # nothing fits any more
     >>> lsd.outcome(state)
     Outcome(winner=None, decided_by='draw', returns=(0.0, 0.0))
-
-    :raises PositionError: if ``state`` is not an LSD state.
     """
-    state = check_state(state)
     if not state.is_over:
         return None
     players = state.rules.players
@@ -83,3 +86,37 @@ def outcome(state: GameState) -> Outcome | None:
         return Outcome(winner=None, decided_by="draw", returns=(0.0,) * players)
     returns = tuple(1.0 if seat == state.winner else -1.0 for seat in range(players))
     return Outcome(winner=state.rules.player_names[state.winner], decided_by="line", returns=returns)
+
+
+def summary(state: GameState) -> dict[str, dict[str, int]]:
+    """Each player's :class:`PlayerScore` as JSON-safe data, by name in turn order (R20).
+
+    >>> from islands_rules import lsd
+    >>> summary(lsd.play(lsd.new_game(), "e+@0,0"))["red"]
+    {'points': 1, 'tiles': 1, 'supply': 19, 'captures': 0}
+    """
+    return {name: attrs.asdict(figures) for name, figures in score(state).items()}
+
+
+def describe(state: GameState) -> list[str]:
+    """One line per player under ``islands-rules show``: their R20 figures in words.
+
+    >>> from islands_rules import lsd
+    >>> describe(lsd.play(lsd.new_game(), "e+@0,0"))[0]
+    'red: longest line 1, 1 on the field, 19 in supply, 0 captured'
+    """
+    return [
+        f"{name}: longest line {s.points}, {s.tiles} on the field, {s.supply} in supply, "
+        f"{s.captures} captured"
+        for name, s in score(state).items()
+    ]
+
+
+def report(state: GameState) -> dict[str, Any]:
+    """Nothing: LSD adds no field to a ``validate --json`` report (it has no phases).
+
+    >>> from islands_rules import lsd
+    >>> report(lsd.new_game())
+    {}
+    """
+    return {}

@@ -8,17 +8,19 @@ from :func:`~islands_rules.lsd.play`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
 from ..core.errors import InvalidRulesError, PositionError, shown
 from ..core.options import option, whole
-from ..core.protocol import expect_state
 from . import _engine
-from .tiles import ICONS, PLAYER_NAMES, TYPES, Tile, TileSet, sides_text, tile_set_from_json
+from ._tiles import ICONS, PLAYER_NAMES, TYPES, Tile, TileSet, sides_text, tile_set_from_json
 
-__all__ = ["GameState", "Rules", "new_game", "player_index"]
+if TYPE_CHECKING:
+    from ..core.values import Chance
+
+__all__ = ["GameState", "Rules", "new_game", "player_index", "player_names", "ply", "seat_names", "to_move"]
 
 
 def _check_players(value: Any) -> str | None:
@@ -209,15 +211,17 @@ class GameState:
 
     def __str__(self) -> str:
         """The field as a text diagram: see :func:`~islands_rules.lsd.render_text`."""
-        from .render import render_text  # render builds on state
+        from ..render.options import picture_options
+        from .text import TEXT_OPTIONS, render_text  # the pictures build on the state
 
-        return render_text(self)
+        return render_text(self, picture_options("render_text", TEXT_OPTIONS, {}))
 
     def _repr_svg_(self) -> str:
         """The field as an SVG picture, which Jupyter shows: see :func:`~islands_rules.lsd.svg`."""
-        from .render import svg
+        from ..render.options import picture_options
+        from .render import SVG_OPTIONS, svg
 
-        return svg(self)
+        return svg(self, picture_options("svg", SVG_OPTIONS, {}))
 
     def __repr__(self) -> str:
         field = " ".join(
@@ -283,12 +287,43 @@ def new_game(rules: Rules | None = None) -> GameState:
     )
 
 
-def check_state(state: object) -> GameState:
-    """``state`` if it is an LSD state.
+def ply(state: GameState) -> int:
+    """How many turns led to ``state``, passes included.
 
-    :raises UnknownGameError: otherwise.
+    >>> from islands_rules import lsd
+    >>> ply(lsd.play(lsd.new_game(), "e+@0,0"))
+    1
     """
-    return expect_state(state, GameState)
+    return state.ply
+
+
+def to_move(state: GameState) -> int | Chance | None:
+    """The seat to move (R1), ``None`` once a line (R16) or the draw (R18) ended the game.
+
+    >>> from islands_rules import lsd
+    >>> to_move(lsd.new_game()), to_move(lsd.play(lsd.play(lsd.new_game(), "e+@0,0"), "wx@1,0"))
+    (0, None)
+    """
+    return None if state.is_over else state.to_move
+
+
+def player_names(rules: Rules) -> tuple[str, ...]:
+    """The players in turn order under ``rules`` (R1).
+
+    >>> player_names(Rules(players=4))
+    ('red', 'blue', 'green', 'yellow')
+    """
+    return rules.player_names
+
+
+def seat_names(state: GameState) -> tuple[str, ...]:
+    """The name of each seat: the players never change seats (R1).
+
+    >>> from islands_rules import lsd
+    >>> seat_names(lsd.new_game())
+    ('red', 'blue')
+    """
+    return state.rules.player_names
 
 
 def supply_mapping(state: GameState) -> Mapping[str, tuple[int, ...]]:

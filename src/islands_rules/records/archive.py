@@ -14,6 +14,7 @@ from typing import Any
 import attrs
 
 from ..core.errors import RecordError
+from ..core.words import counted
 from .problems import ProblemKind, RecordCheck
 from .read import iter_checks
 
@@ -235,11 +236,10 @@ class Totals:
             self.invalid += 1
 
     def __str__(self) -> str:
-        files = "file" if self.files == 1 else "files"
-        games = "game" if self.games == 1 else "games"
-        text = f"{self.files} {files}, {self.games} {games}: {self.valid} valid, {self.invalid} invalid"
+        text = f"{counted(self.files, 'file')}, {counted(self.games, 'game')}: "
+        text += f"{self.valid} valid, {self.invalid} invalid"
         if self.unreadable:
-            text += f"; {self.unreadable} {'file' if self.unreadable == 1 else 'files'} unreadable"
+            text += f"; {counted(self.unreadable, 'file')} unreadable"
         if self.empty:
-            text += f"; {self.empty} {'file' if self.empty == 1 else 'files'} with no game"
+            text += f"; {counted(self.empty, 'file')} with no game"
         return text

@@ -1,6 +1,6 @@
 """Regenerate ``tests/lsd/counts/counts.txt``: exhaustive counts by the REFERENCE implementation.
 
-Run from the project root: ``python tests/lsd/counts/make_lsd_counts.py`` (a few minutes).
+Run from the project root: ``python tests/lsd/counts/make_counts.py`` (a few minutes).
 Each case is a rule set and the turns that reach a position from a new game; for every
 depth the table gives the number of turn sequences of exactly that length (games that end
 sooner stop), the number of distinct positions they reach, and the number of those
@@ -73,7 +73,7 @@ def main() -> None:
     gc.disable()  # millions of small containers, none of them cyclic
     lines = [
         "# Exhaustive counts computed by tests/lsd/reference.py; regenerate with",
-        "# `python tests/lsd/counts/make_lsd_counts.py`. A case: `id`, `rules PLAYERS LINE` (`-` = default),",
+        "# `python tests/lsd/counts/make_counts.py`. A case: `id`, `rules PLAYERS LINE` (`-` = default),",
         "# `tileset ...`, `moves` from a new game, then `depth D SEQUENCES POSITIONS` and, for the",
         "# sequences that end the game at that depth, `ended D RESULT COUNT`.",
         "",
