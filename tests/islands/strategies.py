@@ -47,4 +47,8 @@ def positions(draw: st.DrawFn, *, drawn: bool | None = None) -> State:
 
 def draws(state: State) -> list[Draw]:
     """Every draw possible at a chance node."""
-    return [move for move, _ in islands.chance_outcomes(state)]
+    found: list[Draw] = []
+    for move, _ in islands.chance_outcomes(state):
+        assert isinstance(move, Draw)  # a chance outcome of Islands is a draw (R6)
+        found.append(move)
+    return found

@@ -1,6 +1,6 @@
 """Exhaustive counts on small configurations: the engine against the reference's numbers.
 
-``counts/islands.counts`` was computed by ``reference.py`` alone (``counts/make_islands_counts.py``):
+``counts/counts.txt`` was computed by ``reference.py`` alone (``counts/make_counts.py``):
 per depth, the token sequences (a token draws and places, or discards) and the distinct
 positions they reach. Here the engine recounts every entry.
 """
@@ -16,7 +16,7 @@ import pytest
 from islands_rules import islands
 from islands_rules.islands import Rules, State, Turn
 
-TABLE = Path(__file__).resolve().parent / "counts" / "islands.counts"
+TABLE = Path(__file__).resolve().parent / "counts" / "counts.txt"
 
 
 @attrs.frozen

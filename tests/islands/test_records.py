@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import islands_rules as ir
-from islands.test_rules_examples import G1
+from islands.test_examples import G1
 from islands_rules import islands
 
 G1_RECORD = f'[Game "islands"]\n[Red "Ann"]\n[Blue "Bob"]\n[Result "draw"]\n\n{G1.strip()}\n'
@@ -27,6 +27,7 @@ def random_turns(rules: islands.Rules, seed: int) -> list[islands.Turn]:
     state, rng, turns = islands.new_game(rules), random.Random(seed), []
     while not state.is_over:
         turn = islands.random_move(state, rng)
+        assert not isinstance(turn, islands.Draw)  # a random move is a whole turn, a record token
         turns.append(turn)
         state = islands.play(state, turn)
     return turns

@@ -8,11 +8,9 @@ import random
 
 import pytest
 
+from islands.adapter import assert_same, engine_objects, reference_objects
 from islands.reference import (
-    KINDS,
     RefPosition,
-    complete,
-    objects,
     ref_all_turns,
     ref_new_game,
     ref_play,
@@ -21,32 +19,6 @@ from islands.reference import (
 )
 from islands_rules import islands
 from islands_rules.islands import Draw, State
-
-
-def engine_objects(state: State) -> set[tuple[str, frozenset[tuple[tuple[int, int], str]], bool]]:
-    return {
-        (f.kind, frozenset(((x, y), sid) for x, y, sid in f.segments), f.complete)
-        for f in islands.features(state)
-    }
-
-
-def reference_objects(pos: RefPosition) -> set[tuple[str, frozenset[tuple[tuple[int, int], str]], bool]]:
-    from islands.reference import kind_of
-
-    return {
-        (kind_of(pos.tiles, next(iter(g))).kind, frozenset(g), complete(pos.tiles, g))
-        for g in objects(pos.tiles)
-    }
-
-
-def assert_same(state: State, pos: RefPosition) -> None:
-    assert state.ply == pos.plies
-    assert {(x, y): (t, r) for x, y, t, r in state.tiles} == pos.tiles
-    assert {((x, y), sid): seat for x, y, sid, seat in state.pieces} == pos.pieces
-    assert list(state.hands) == pos.hands
-    assert [list(p) for p in state.points] == [[p[k] for k in KINDS] for p in pos.points]
-    assert state.seat == pos.seat
-    assert state.is_over == pos.over
 
 
 def play_both(players: int, seed: int, *, all_types_every: int = 20) -> tuple[State, RefPosition]:

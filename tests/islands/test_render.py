@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from islands.test_rules_examples import G1, after
+from islands.test_examples import G1, after
 from islands_rules import NotationError, RenderError, UnknownGameError, islands
 from islands_rules.islands import Draw
 
@@ -125,7 +125,7 @@ def test_highlight_and_size() -> None:
 )
 def test_bad_options_raise_render_errors(options: dict[str, object]) -> None:
     with pytest.raises(RenderError):
-        islands.svg(islands.new_game(), **options)  # type: ignore[arg-type]
+        islands.svg(islands.new_game(), **options)
 
 
 def test_a_chance_draw_as_last_move_outlines_no_tile() -> None:
@@ -178,8 +178,8 @@ def test_cells_too_far_from_the_map_and_no_collection_of_cells_are_refused() -> 
         islands.svg(state, highlight=[(10**5000, 0)])
     with pytest.raises(RenderError, match="too far"):
         islands.svg(state, last_move=f"V@{10**50},0r0")
-    with pytest.raises(RenderError, match="collection of cells"):
-        islands.svg(state, highlight=None)  # type: ignore[arg-type]
+    with pytest.raises(RenderError, match="highlight must be an iterable of cells"):
+        islands.svg(state, highlight=None)
     assert 'data-cell="3,4"' in islands.svg(state, highlight=["3,4"])
 
 

@@ -14,16 +14,34 @@ naming the function here that enforces it (``grep -rn R9 src/islands_rules/islan
 (CHANCE, 1, (6, 7, 7))
 """
 
+import warnings
+from typing import Any
+
 from ._tiles import LETTERS, TILE_TYPES, Segment, TileType
-from .game import GAME, IslandsGame
-from .jsondata import state_from_dict, state_to_dict
+from .game import GAME
 from .moves import Discard, Draw, Move, Place, Turn, parse_move
-from .playout import playout, random_draw, random_move
-from .render import DEFAULT_COLOURS, svg, svg_grid, tiles_svg
-from .rules import chance_outcomes, is_legal, legal_moves, play, to_move, why_illegal
-from .scoring import Feature, features, majority, outcome, summary
+from .playout import random_draw
+from .render import DEFAULT_COLOURS, tiles_svg
+from .scoring import Feature, features, majority
 from .state import KINDS, SEAT_NAMES, Rules, State, new_game
-from .text import render_text
+
+# The protocol's steps, written once in the core (check the state, read the move, judge,
+# raise naming the rule, apply; check the picture options), bound to Islands.
+to_move = GAME.to_move
+chance_outcomes = GAME.chance_outcomes
+legal_moves = GAME.legal_moves
+why_illegal = GAME.why_illegal
+is_legal = GAME.is_legal
+play = GAME.play
+outcome = GAME.outcome
+summary = GAME.summary
+random_move = GAME.random_move
+playout = GAME.playout
+render_text = GAME.render_text
+svg = GAME.svg
+svg_grid = GAME.svg_grid
+state_to_dict = GAME.state_to_dict
+state_from_dict = GAME.state_from_dict
 
 __all__ = [
     "DEFAULT_COLOURS",
@@ -35,7 +53,6 @@ __all__ = [
     "Discard",
     "Draw",
     "Feature",
-    "IslandsGame",
     "Move",
     "Place",
     "Rules",
@@ -65,3 +82,21 @@ __all__ = [
     "to_move",
     "why_illegal",
 ]
+
+_DEPRECATED = {"IslandsGame": ("islands_rules", "Game")}
+"""Names of release 0.1 that moved: Islands' protocol class is now the core's :class:`Game`."""
+
+
+def __getattr__(name: str) -> Any:
+    """A deprecated name of release 0.1, with a warning naming its new home."""
+    if name in _DEPRECATED:
+        module, new = _DEPRECATED[name]
+        warnings.warn(
+            f"islands_rules.islands.{name} is deprecated and goes in release 0.3: use {module}.{new}",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        import importlib
+
+        return getattr(importlib.import_module(module), new)
+    raise AttributeError(f"module 'islands_rules.islands' has no attribute {name!r}")

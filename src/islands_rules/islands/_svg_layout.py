@@ -1,33 +1,100 @@
-"""Where the SVG picture of a position puts the map and each of its cells, and the grid a
-front-end turns clicks into cells with. Private to :mod:`islands_rules.islands.render`,
-except :func:`svg_grid`.
+"""The frame of the SVG picture of a position: the drawing it is built in, its colours, and
+where the map, each of its cells and the panel go. Private to
+:mod:`islands_rules.islands.render`.
 
-The geometry: each cell is ``CELL`` = 60 units square. The map shows the rectangle of cells
-holding every tile laid, the cells where the drawn tile fits (with ``legal``) and the
-highlighted and selected cells, with one empty cell around it; north is up, and its top left
-corner is the picture's. The panel, when drawn, stands to the map's right. ``size`` is the
-picture's width in pixels, panel included.
+The geometry: each cell is ``CELL`` = 60 units square (``H`` from a tile's centre to each
+side). The map shows the rectangle of cells holding every tile laid, the cells where the
+drawn tile fits (with ``legal``) and the highlighted and selected cells, with one empty cell
+around it; north is up, and its top left corner is the picture's. The panel, when drawn,
+stands to the map's right. ``size`` is the picture's width in pixels, panel included.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, NamedTuple
+import types
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping
+from typing import NamedTuple
 
-from ..render.pictures import check_colours, check_size, refuse_unknown_options
-from ..render.svg_grid import SvgGrid
-from ._drawing import DEFAULT_COLOURS, H
-from ._picture_options import check_cells, check_flags, fitting_cells, last_move_cell
-from .moves import Move
-from .state import State, check_state
+from ..render.options import PictureOptions
+from ..render.pictures import check_colours
+from ._marks import fitting_cells, last_move_cell, marked_cells
+from .state import State
 
-__all__ = ["CELL", "PANEL", "SVG_OPTIONS", "MapLayout", "layout", "svg_grid"]
+__all__ = ["CELL", "DEFAULT_COLOURS", "PANEL", "H", "MapLayout", "Svg", "layout"]
 
+H = 30
+"""Half the side of a tile, in user units."""
 CELL = 2 * H
+"""The side of a cell, in user units."""
 PANEL = 180
+"""The width of the panel at its natural size, in user units."""
 
-SVG_OPTIONS = "size, highlight, selected, last_move, legal, panel, colours"
-"""The options of ``svg`` (and ``svg_grid``), for the message refusing any other."""
+DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
+    {
+        "sea": "#16324f",
+        "water": "#3f88c5",
+        "land": "#d9c38a",
+        "land edge": "#8c6d3a",
+        "grass": "#7dae5a",
+        "bridge": "#e9d3a8",
+        "bridge casing": "#5b3b1e",
+        "junction": "#5b3b1e",
+        "lighthouse": "#fbfbf7",
+        "lighthouse band": "#d1343a",
+        "light": "#ffd23f",
+        "anchor": "#1f3b57",
+        "grid": "#2a5d8a",
+        "legal": "#ffe66d",
+        "highlight": "#ff9f1c",
+        "selected": "#c2185b",
+        "last-move": "#ff3b30",
+        "panel": "#0f2438",
+        "text": "#f3f1ea",
+        "red": "#e63946",
+        "blue": "#3a86ff",
+        "green": "#2bb24c",
+        "yellow": "#ffd60a",
+        "black": "#222222",
+    }
+)
+"""The colours :func:`~islands_rules.islands.svg` draws with, by part and by player; the keys
+its ``colours`` option accepts."""
+
+
+class Svg:
+    """Elements under one root, with shorthands for the few shapes used."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.root = ET.Element(
+            "svg",
+            {
+                "xmlns": "http://www.w3.org/2000/svg",
+                "viewBox": f"0 0 {width} {height}",
+                "class": "ir-islands",
+            },
+        )
+
+    def add(self, parent: ET.Element | None, tag: str, attributes: dict[str, str]) -> ET.Element:
+        return ET.SubElement(self.root if parent is None else parent, tag, attributes)
+
+    def tile_clip(self) -> str:
+        """A reference to the square every tile is clipped to (defined once per picture), so
+        that a shore or a bridge casing never pokes out onto the next cell."""
+        if self.root.find("defs") is None:
+            defs = ET.Element("defs")
+            self.root.insert(0, defs)
+            clip = ET.SubElement(defs, "clipPath", {"id": "ir-tile-clip"})
+            ET.SubElement(
+                clip, "rect", {"x": str(-H), "y": str(-H), "width": str(2 * H), "height": str(2 * H)}
+            )
+        return "url(#ir-tile-clip)"
+
+    def text(
+        self, x: float, y: float, words: str, attributes: dict[str, str], parent: ET.Element | None = None
+    ) -> None:
+        style = {"font-family": "DejaVu Sans, Verdana, sans-serif", "font-size": "14"}
+        self.add(parent, "text", {"x": f"{x:g}", "y": f"{y:g}", **style, **attributes}).text = words
 
 
 class MapLayout(NamedTuple):
@@ -54,29 +121,29 @@ class MapLayout(NamedTuple):
         return (x - self.left) * CELL + H, (self.top - y) * CELL + H
 
 
-def layout(
-    state: object,
-    *,
-    size: object = 600,
-    highlight: object = (),
-    selected: object = (),
-    last_move: object = None,
-    legal: object = True,
-    panel: object = True,
-    colours: object = None,
-) -> MapLayout:
-    """The options of :func:`~islands_rules.islands.svg`, checked, and where its parts go."""
-    state = check_state(state)
-    pixels = check_size(size)
-    check_flags(legal=legal, panel=panel)
-    paint = check_colours(colours, DEFAULT_COLOURS)
-    marked, chosen = check_cells(highlight, "highlight"), check_cells(selected, "selected")
-    if last_move is None:  # by default the last tile laid
+def layout(state: State, options: PictureOptions) -> MapLayout:
+    """The options of :func:`~islands_rules.islands.svg` (checked by the core: ``size``,
+    the flags), read for Islands (cells, colours), and where the picture's parts go.
+
+    >>> from islands_rules import islands
+    >>> from islands_rules.render.options import picture_options
+    >>> from islands_rules.islands.render import SVG_OPTIONS
+    >>> found = layout(islands.new_game(), picture_options("svg", SVG_OPTIONS, {"panel": False}))
+    >>> found.columns, found.rows, found.width
+    (3, 3, 180)
+
+    :raises RenderError: for a colour or cell the picture cannot draw.
+    :raises NotationError: for a cell or turn that cannot be read.
+    """
+    paint = check_colours(options.colours, DEFAULT_COLOURS)
+    marked, chosen = marked_cells(options.highlight, "highlight"), marked_cells(options.selected, "selected")
+    if options.last_move is None:  # by default the last tile laid
         last = (state.tiles[-1][0], state.tiles[-1][1]) if len(state.tiles) > 1 else None
     else:
-        last = last_move_cell(last_move)
+        last = last_move_cell(options.last_move)
     fitting = fitting_cells(state)
-    fits = fitting if legal else []
+    fits = fitting if options["legal"] else []
+    panel = options["panel"]
     cells = [(x, y) for x, y, _, _ in state.tiles] + fits + marked + chosen
     left, right = min(x for x, _ in cells) - 1, max(x for x, _ in cells) + 1
     bottom, top = min(y for _, y in cells) - 1, max(y for _, y in cells) + 1
@@ -89,45 +156,6 @@ def layout(
     width = map_width + round(PANEL * panel_scale)
     height = max(map_height, round(panel_height))
     return MapLayout(
-        state, pixels, paint, marked, chosen, last, fitting, fits,
+        state, options.size, paint, marked, chosen, last, fitting, fits,
         left, top, columns, rows, width, height, panel_scale,
     )  # fmt: skip
-
-
-def svg_grid(
-    state: State,
-    *,
-    size: int | None = 600,
-    highlight: Iterable[tuple[int, int] | str] = (),
-    selected: Iterable[tuple[int, int] | str] = (),
-    last_move: Move | str | None = None,
-    legal: bool = True,
-    panel: bool = True,
-    colours: Mapping[str, str] | None = None,
-    **unknown: Any,
-) -> SvgGrid:
-    """Where :func:`~islands_rules.islands.svg` drawn with the same options puts each cell of
-    the map: ``CELL`` = 60 units square, the map's top left cell at the picture's top left,
-    north up, at ``size`` pixels over the picture's width in units, panel included (1 pixel
-    per unit if ``size`` is ``None``). The map grows as tiles are laid: ask again after
-    every turn, with the options the picture was drawn with.
-
-    >>> from islands_rules import islands
-    >>> grid = svg_grid(islands.new_game(), size=None, panel=False)
-    >>> grid.rows[1], grid.box("0,0"), grid.cell_at(70, 70)
-    (('-1,0', '0,0', '1,0'), (60.0, 60.0, 60.0), '0,0')
-
-    :raises RenderError: for an option :func:`~islands_rules.islands.svg` refuses.
-    :raises NotationError: for a cell or turn that cannot be read.
-    """
-    refuse_unknown_options("svg_grid", unknown, SVG_OPTIONS)
-    found = layout(
-        state, size=size, highlight=highlight, selected=selected, last_move=last_move,
-        legal=legal, panel=panel, colours=colours,
-    )  # fmt: skip
-    rows = tuple(
-        tuple(f"{found.left + column},{found.top - row}" for column in range(found.columns))
-        for row in range(found.rows)
-    )
-    scale = 1.0 if found.pixels is None else found.pixels / found.width
-    return SvgGrid(rows=rows, left=0, top=0, cell=CELL, scale=scale)

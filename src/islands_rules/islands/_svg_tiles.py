@@ -1,33 +1,19 @@
-"""How one tile is drawn, from its segment data (R3): the shapes in the tile's own frame,
-the colours, the pieces, and the small SVG builder the pictures share.
-
-Openly private: :mod:`.render` places and turns these shapes. A tile is drawn in rotation
-0, centred on the origin, ``H`` units from the centre to each side, north up (SVG's y
-grows downwards, so north is ``-H``); the caller turns it ``90 * r`` degrees, which in
-SVG is clockwise, as R1 turns tiles.
+"""How one tile and a piece are drawn, from the tile's segment data (R3): the shapes in the
+tile's own frame. Private to :mod:`.render`, which places and turns these shapes in the
+frame of :mod:`._svg_layout`. A tile is drawn in rotation 0, centred on the origin, ``H``
+units from the centre to each side, north up (SVG's y grows downwards, so north is ``-H``);
+the caller turns it ``90 * r`` degrees, which in SVG is clockwise, as R1 turns tiles.
 """
 
 from __future__ import annotations
 
-import types
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 
+from ._svg_layout import H, Svg
 from ._tiles import TILE_TYPES, Segment
 
-__all__ = [
-    "DEFAULT_COLOURS",
-    "H",
-    "Svg",
-    "bridge_path",
-    "draw_tile",
-    "island_shape",
-    "meeple",
-    "piece_point",
-]
-
-H = 30
-"""Half the side of a tile, in user units."""
+__all__ = ["bridge_path", "draw_tile", "island_shape", "meeple", "piece_point", "turn_point"]
 
 _MID = ((0, -H), (H, 0), (0, H), (-H, 0))
 """The middle of each side: N, E, S, W."""
@@ -132,77 +118,11 @@ def piece_point(letter: str, segment: Segment) -> tuple[float, float]:
     return (sum(xs) / len(xs), sum(ys) / len(ys))
 
 
-DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
-    {
-        "sea": "#16324f",
-        "water": "#3f88c5",
-        "land": "#d9c38a",
-        "land edge": "#8c6d3a",
-        "grass": "#7dae5a",
-        "bridge": "#e9d3a8",
-        "bridge casing": "#5b3b1e",
-        "junction": "#5b3b1e",
-        "lighthouse": "#fbfbf7",
-        "lighthouse band": "#d1343a",
-        "light": "#ffd23f",
-        "anchor": "#1f3b57",
-        "grid": "#2a5d8a",
-        "legal": "#ffe66d",
-        "highlight": "#ff9f1c",
-        "selected": "#c2185b",
-        "last-move": "#ff3b30",
-        "panel": "#0f2438",
-        "text": "#f3f1ea",
-        "red": "#e63946",
-        "blue": "#3a86ff",
-        "green": "#2bb24c",
-        "yellow": "#ffd60a",
-        "black": "#222222",
-    }
-)
-"""The colours :func:`svg` draws with, by part and by player; the keys its ``colours`` option accepts."""
-
-_CELL = 2 * H
 _MEEPLE = (
     "M 0 -9 C 3 -9 4 -6 3 -4 L 8 -2 C 10 -1 10 2 8 2 L 4 2 L 8 9 L 2 9 L 0 5 L -2 9 L -8 9 "
     "L -4 2 L -8 2 C -10 2 -10 -1 -8 -2 L -3 -4 C -4 -6 -3 -9 0 -9 Z"
 )
 _ANCHOR = "M 0 -5 L 0 5 M -3.5 -2 L 3.5 -2 M -5 2 Q 0 8 5 2"
-
-
-class Svg:
-    """Elements under one root, with shorthands for the few shapes used."""
-
-    def __init__(self, width: int, height: int) -> None:
-        self.root = ET.Element(
-            "svg",
-            {
-                "xmlns": "http://www.w3.org/2000/svg",
-                "viewBox": f"0 0 {width} {height}",
-                "class": "ir-islands",
-            },
-        )
-
-    def add(self, parent: ET.Element | None, tag: str, attributes: dict[str, str]) -> ET.Element:
-        return ET.SubElement(self.root if parent is None else parent, tag, attributes)
-
-    def tile_clip(self) -> str:
-        """A reference to the square every tile is clipped to (defined once per picture), so
-        that a shore or a bridge casing never pokes out onto the next cell."""
-        if self.root.find("defs") is None:
-            defs = ET.Element("defs")
-            self.root.insert(0, defs)
-            clip = ET.SubElement(defs, "clipPath", {"id": "ir-tile-clip"})
-            ET.SubElement(
-                clip, "rect", {"x": str(-H), "y": str(-H), "width": str(2 * H), "height": str(2 * H)}
-            )
-        return "url(#ir-tile-clip)"
-
-    def text(
-        self, x: float, y: float, words: str, attributes: dict[str, str], parent: ET.Element | None = None
-    ) -> None:
-        style = {"font-family": "DejaVu Sans, Verdana, sans-serif", "font-size": "14"}
-        self.add(parent, "text", {"x": f"{x:g}", "y": f"{y:g}", **style, **attributes}).text = words
 
 
 def draw_tile(

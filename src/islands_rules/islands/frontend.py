@@ -20,7 +20,7 @@ from ..frontend.view import grown_board
 from .moves import Discard, Move, Place
 from .state import State
 
-__all__ = ["cell_contents", "inputs_move", "move_inputs"]
+__all__ = ["cell_contents", "inputs_move", "move_inputs", "why_input_refused"]
 
 
 def cell_contents(state: State) -> dict[str, str | None]:
@@ -69,3 +69,14 @@ def inputs_move(state: State, inputs: tuple[Input, ...]) -> Move | None:
         return Place(state.drawn, x, y, int(turn), None if follower == "none" else follower)
     except (ValueError, NotationError):  # not a cell, turn or segment: nothing described
         return None
+
+
+def why_input_refused(state: State, chosen: tuple[Input, ...], refused: Input) -> str | None:
+    """``None``: the front-end kit explains a refused click from :func:`inputs_move` and the
+    rules' reason (R7-R9), which says it best for Islands.
+
+    >>> from islands_rules import islands
+    >>> why_input_refused(islands.new_game(), (), Input("cell", "5,5")) is None
+    True
+    """
+    return None

@@ -24,10 +24,10 @@ from ..core.data import shown
 from ..core.errors import IslandsRulesError, RecordError
 from ..core.options import rules_from_dict, rules_to_dict
 from ._tiles import LETTERS
-from .moves import Draw
-from .rules import play, to_move
+from .moves import Draw, Move, parse_move
+from .rules import apply, judge
 from .scoring import summary
-from .state import Rules, State, check_state, new_game
+from .state import Rules, State, new_game, to_move
 
 __all__ = ["FORMAT_VERSION", "state_from_dict", "state_to_dict"]
 
@@ -61,9 +61,10 @@ def _derived(state: State) -> dict[str, Any]:
 def state_to_dict(state: State) -> dict[str, Any]:
     """``state`` as JSON-safe data (see the module documentation).
 
-    :raises UnknownGameError: if ``state`` is not an Islands state.
+    >>> from islands_rules import islands
+    >>> islands.state_to_dict(islands.new_game())["supply"]["X"]
+    1
     """
-    state = check_state(state)
     return {
         "format": FORMAT_VERSION,
         "type": "state",
@@ -113,18 +114,19 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
         if not isinstance(token, str):
             raise RecordError(f"moves[{index}]: must be a string, got {shown(token)}")
         try:
-            state = play(state, token)
+            move: Move = parse_move(token)
         except IslandsRulesError as error:
-            reason = getattr(error, "reason", str(error))
-            raise RecordError(f"moves[{index}]: {reason}") from None
+            raise RecordError(f"moves[{index}]: {error}") from None
+        state = _played(state, move, f"moves[{index}]")
     drawn = data["drawn"]
     if drawn is not None:
         if not isinstance(drawn, str):
             raise RecordError(f"drawn: must be a tile letter or null, got {shown(drawn)}")
         try:
-            state = play(state, Draw(drawn))
+            move = Draw(drawn)
         except IslandsRulesError as error:
-            raise RecordError(f"drawn: {getattr(error, 'reason', error)}") from None
+            raise RecordError(f"drawn: {error}") from None
+        state = _played(state, move, "drawn")
     expected = _derived(state)
     for key in _DERIVED:
         if key in data and data[key] != expected[key]:
@@ -132,3 +134,11 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
                 f"{key}: {shown(data[key])} does not match the moves (they give {expected[key]!r})"[:300]
             )
     return state
+
+
+def _played(state: State, move: Move, key: str) -> State:
+    """``state`` after ``move``, every rule checked (R6-R14); the data's ``key`` names a refused move."""
+    plan = judge(state, move)
+    if isinstance(plan, str):
+        raise RecordError(f"{key}: {plan}")
+    return apply(state, move, plan)

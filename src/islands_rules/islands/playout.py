@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import random
 
+from ..core.checks import expect_rng, expect_state
 from ..core.errors import IllegalMoveError
-from ..core.protocol import expect_rng
 from ._tiles import LETTERS
-from .moves import Draw, Turn
-from .rules import legal_moves, play
-from .state import State, check_state
+from .moves import Draw, Move, Turn
+from .rules import apply, judge, legal_moves
+from .state import State
 
 __all__ = ["playout", "random_draw", "random_move"]
 
@@ -36,13 +36,10 @@ def random_move(state: State, rng: random.Random) -> Turn:
     >>> islands.is_legal(islands.new_game(), move), type(move).__name__ in ("Place", "Discard")
     (True, True)
 
-    :raises IllegalMoveError: if the game is over.
+    The core checks ``state`` and ``rng`` and that the game goes on (R14) first.
     """
-    state, rng = check_state(state), expect_rng(rng)
-    if state.is_over:
-        raise IllegalMoveError(None, "the game is over: there is no move to draw (R14)", state.ply + 1)
     if state.drawn is None:
-        state = play(state, random_draw(state, rng))
+        state = _step(state, random_draw(state, rng))
     moves = legal_moves(state)
     turn = moves[rng.randrange(len(moves))]
     assert not isinstance(turn, Draw)
@@ -59,7 +56,7 @@ def random_draw(state: State, rng: random.Random) -> Draw:
 
     :raises IllegalMoveError: if a tile is drawn already or the game is over.
     """
-    state, rng = check_state(state), expect_rng(rng)
+    state, rng = expect_state(state, State), expect_rng(rng)
     if state.is_over or state.drawn is not None:
         reason = "the game is over (R14)" if state.is_over else f"{state.drawn} is drawn already (R6)"
         raise IllegalMoveError(None, f"no tile may be drawn: {reason}", state.ply + 1)
@@ -80,7 +77,13 @@ def playout(state: State, rng: random.Random) -> State:
     >>> end.is_over, end.ply >= 71, len(end.tiles) + len(end.discarded)
     (True, True, 72)
     """
-    state, rng = check_state(state), expect_rng(rng)
     while not state.is_over:
-        state = play(state, random_move(state, rng))
+        state = _step(state, random_move(state, rng))
     return state
+
+
+def _step(state: State, move: Move) -> State:
+    """``state`` after ``move``, which was drawn from the legal moves."""
+    plan = judge(state, move)
+    assert not isinstance(plan, str), plan
+    return apply(state, move, plan)

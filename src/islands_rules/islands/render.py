@@ -30,33 +30,33 @@ the panel and its lines            ``ir-panel``, ``ir-score`` (``data-player``),
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from ..core.errors import RenderError, shown
-from ..render.pictures import Picture, check_colours, check_size, refuse_unknown_options
-from ._drawing import DEFAULT_COLOURS, H, Svg, draw_tile, meeple, piece_point
-from ._svg_layout import CELL, PANEL, SVG_OPTIONS, layout, svg_grid
+from ..core.words import counted
+from ..render.options import SVG_SHARED, PictureOptions
+from ..render.pictures import Picture, check_colours, check_size
+from ..render.svg_grid import SvgGrid
+from ._svg_layout import CELL, DEFAULT_COLOURS, PANEL, H, Svg, layout
+from ._svg_tiles import draw_tile, meeple, piece_point
 from ._tiles import LETTERS, TILE_TYPES
-from .moves import Move
 from .state import State
 
-__all__ = ["DEFAULT_COLOURS", "svg", "svg_grid", "tiles_svg"]
+__all__ = ["DEFAULT_COLOURS", "SVG_OPTIONS", "svg", "svg_grid", "tiles_svg"]
+
+SVG_OPTIONS: Mapping[str, Any] = MappingProxyType(
+    {**SVG_SHARED, "size": 600, "legal": True, "panel": True, "colours": None}
+)
+"""The options of :func:`svg` and :func:`~islands_rules.islands.svg_grid` with their
+defaults: the shared ones (a larger ``size``), ``legal``, ``panel`` and ``colours``."""
 
 
-def svg(
-    state: State,
-    *,
-    size: int | None = 600,
-    highlight: Iterable[tuple[int, int] | str] = (),
-    selected: Iterable[tuple[int, int] | str] = (),
-    last_move: Move | str | None = None,
-    legal: bool = True,
-    panel: bool = True,
-    colours: Mapping[str, str] | None = None,
-    **unknown: Any,
-) -> str:
+def svg(state: State, options: PictureOptions) -> str:
     """The position as a standalone SVG document (see the module documentation).
+
+    The options (checked by the core, see :data:`SVG_OPTIONS`):
 
     :param size: the width in pixels (the height follows), or ``None`` to fill whatever
         holds the picture.
@@ -66,7 +66,7 @@ def svg(
         the last tile laid.
     :param legal: mark the cells where the drawn tile fits (R7).
     :param panel: draw the scores, pieces in hand, supply left and tile drawn beside the map.
-    :param colours: colours instead of :data:`DEFAULT_COLOURS`, by the same keys.
+    :param colours: colours instead of :data:`~islands_rules.islands.DEFAULT_COLOURS`, by the same keys.
 
     >>> from islands_rules import islands
     >>> picture = islands.svg(islands.play(islands.new_game(), "V@1,0r1:w2"))
@@ -75,14 +75,10 @@ def svg(
     >>> 'data-cell="1,0"' in picture, 'class="ir-piece ir-red"' in picture
     (True, True)
 
-    :raises RenderError: for an option of the wrong type or out of range.
+    :raises RenderError: for a colour or a cell the picture cannot draw.
     :raises NotationError: for a cell or turn that cannot be read.
     """
-    refuse_unknown_options("svg", unknown, SVG_OPTIONS)
-    found = layout(
-        state, size=size, highlight=highlight, selected=selected, last_move=last_move,
-        legal=legal, panel=panel, colours=colours,
-    )  # fmt: skip
+    found = layout(state, options)
     state, pixels, paint, marked, chosen, last, fitting, fits = found[:8]
     width, height, scale = found.width, found.height, found.panel_scale
     map_width = found.columns * CELL
@@ -194,9 +190,33 @@ def svg(
             "data-player": name,
         }
         meeple(drawing, cx + dx, cy + dy, paint[name], segment.kind == "water", attributes)
-    if panel:
+    if options["panel"]:
         _panel(drawing, state, map_width, height, scale, paint, discard=not fitting)
     return Picture(ET.tostring(drawing.root, encoding="unicode"))
+
+
+def svg_grid(state: State, options: PictureOptions) -> SvgGrid:
+    """Where :func:`svg` drawn with the same options puts each cell of the map: ``CELL`` = 60
+    units square, the map's top left cell at the picture's top left, north up, at ``size``
+    pixels over the picture's width in units, panel included (1 pixel per unit if ``size``
+    is ``None``). The map grows as tiles are laid: ask again after every turn, with the
+    options the picture was drawn with.
+
+    >>> from islands_rules import islands
+    >>> grid = islands.svg_grid(islands.new_game(), size=None, panel=False)
+    >>> grid.rows[1], grid.box("0,0"), grid.cell_at(70, 70)
+    (('-1,0', '0,0', '1,0'), (60.0, 60.0, 60.0), '0,0')
+
+    :raises RenderError: for a colour or a cell :func:`svg` refuses.
+    :raises NotationError: for a cell or turn that cannot be read.
+    """
+    found = layout(state, options)
+    rows = tuple(
+        tuple(f"{found.left + column},{found.top - row}" for column in range(found.columns))
+        for row in range(found.rows)
+    )
+    scale = 1.0 if found.pixels is None else found.pixels / found.width
+    return SvgGrid(rows=rows, left=0, top=0, cell=CELL, scale=scale)
 
 
 def _panel(
@@ -230,7 +250,7 @@ def _panel(
         weight = {"font-weight": "bold"} if seat == mover else {}
         meeple(drawing, 26, y - 5, paint[name], False, {"class": f"ir-score-piece ir-{name}"}, box)
         text(44, y, f"{name} {state.total[seat]}", {**weight, "class": "ir-score", "data-player": name})
-        hand = f"{state.hands[seat]} piece{'' if state.hands[seat] == 1 else 's'} in hand"
+        hand = f"{counted(state.hands[seat], 'piece')} in hand"
         text(44, y + 15, hand, {"font-size": "11", "opacity": "0.8"})
         y += 34
     y += 6

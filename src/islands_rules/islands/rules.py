@@ -1,13 +1,14 @@
 """Legality and play: the draw, the placement, the piece, scoring during play (R6-R14).
 
-Every rule of a turn is checked in one function, :func:`_judge`, which :func:`play`,
-:func:`why_illegal` and :func:`is_legal` share; :func:`legal_moves` lists exactly the
-moves it accepts (the tests check both ways).
+Every rule of a turn is checked in one function, :func:`judge`, which the core's
+``play``, ``why_illegal`` and ``is_legal`` share (:class:`~islands_rules.Game`);
+:func:`legal_moves` lists exactly the moves it accepts (the tests check both ways), and
+:func:`apply` carries out the plan it made.
 
-The draw is a chance node (R6): while no tile is drawn, :func:`to_move` is
-:data:`~islands_rules.CHANCE` and :func:`chance_outcomes` gives each type left with its
-count. A whole turn token (``V@1,0r1``) may be played there too: it draws and places in
-one step, as a record replays.
+The draw is a chance node (R6): while no tile is drawn,
+:func:`~islands_rules.islands.to_move` is :data:`~islands_rules.CHANCE` and
+:func:`chance_outcomes` gives each type left with its count. A whole turn token
+(``V@1,0r1``) may be played there too: it draws and places in one step, as a record replays.
 """
 
 from __future__ import annotations
@@ -15,41 +16,15 @@ from __future__ import annotations
 from itertools import compress
 from typing import NamedTuple
 
-from ..core.errors import IllegalMoveError, NotationError
-from ..core.protocol import CHANCE, Chance
 from ._movetable import CELL_MOVES, DRAWS, EVERY, bare_move, cell_moves, placement_moves
 from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP, TYPE_NUMBER
-from .moves import Discard, Draw, Move, Place, cell_text, parse_move
+from .moves import Discard, Draw, Move, Place, cell_text
 from .scoring import final_scoring, score_completed
-from .state import State, check_state
+from .state import State
 
-__all__ = ["chance_outcomes", "is_legal", "legal_moves", "play", "to_move", "why_illegal"]
+__all__ = ["Plan", "apply", "chance_outcomes", "judge", "legal_moves"]
 
 _KIND_WORD = {"i": "island", "b": "bridge", "w": "water", "l": "lighthouse"}
-_SIDE_WORD = {1: "water", 2: "island", 3: "bridge"}
-
-
-def _read(move: object) -> Move:
-    if isinstance(move, Place | Discard | Draw):
-        return move
-    if isinstance(move, str):
-        return parse_move(move)
-    raise NotationError(f"a move must be a Place, Discard, Draw or a str, got {type(move).__name__}")
-
-
-def to_move(state: State) -> int | Chance | None:
-    """The seat to place the drawn tile, :data:`~islands_rules.CHANCE` before a draw, or
-    ``None`` once the game is over (R14).
-
-    >>> from islands_rules import islands
-    >>> state = islands.new_game()
-    >>> islands.to_move(state), islands.to_move(islands.play(state, islands.Draw("V")))
-    (CHANCE, 0)
-    """
-    state = check_state(state)
-    if state.is_over:
-        return None
-    return CHANCE if state.drawn is None else state.seat
 
 
 def chance_outcomes(state: State) -> tuple[tuple[Draw, int], ...]:
@@ -60,13 +35,13 @@ def chance_outcomes(state: State) -> tuple[tuple[Draw, int], ...]:
     >>> outcomes[0], len(outcomes), sum(count for _, count in outcomes)
     ((Draw('A'), 2), 24, 71)
     """
-    state = check_state(state)
     if state.drawn is not None:
         return ()
     return tuple((DRAWS[t], count) for t, count in enumerate(state.supply) if count)
 
 
 def _fits_somewhere(state: State, t: int) -> bool:
+    """Whether the tile type numbered ``t`` (0 for A) fits on some empty cell (R7, R8)."""
     fits = FITS[t]
     return any(fits[need] for need in state.board.frontier.values())
 
@@ -74,18 +49,17 @@ def _fits_somewhere(state: State, t: int) -> bool:
 def legal_moves(state: State) -> tuple[Move, ...]:
     """Every legal move, each once.
 
-    At a chance node: one :class:`Draw` per type left, A to X. After a draw: every
-    placement of the drawn tile, by cell (``x``, then ``y``), rotation 0-3, then no piece
-    followed by a piece on each segment in the tile's order (islands, bridges, water,
-    lighthouse); or, if it fits nowhere, only its :class:`Discard` (R7-R9). Once the game
-    is over, ``()``.
+    At a chance node: one :class:`~islands_rules.islands.Draw` per type left, A to X. After
+    a draw: every placement of the drawn tile, by cell (``x``, then ``y``), rotation 0-3,
+    then no piece followed by a piece on each segment in the tile's order (islands, bridges,
+    water, lighthouse); or, if it fits nowhere, only its
+    :class:`~islands_rules.islands.Discard` (R7-R9). Once the game is over, ``()``.
 
     >>> from islands_rules import islands
     >>> state = islands.play(islands.new_game(), islands.Draw("C"))
     >>> [str(move) for move in islands.legal_moves(state)][:3]
     ['C@0,1r0', 'C@0,1r0:i1', 'C@0,1r1']
     """
-    state = check_state(state)
     letter = state.drawn
     if letter is None:  # a chance node, or the end (R14): a tile drawn means the game goes on
         return tuple(DRAWS[t] for t, count in enumerate(state.supply) if count)
@@ -120,9 +94,14 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     return tuple(moves) if moves else (Discard(letter),)
 
 
-class _Plan(NamedTuple):
-    """A move the rules allow, resolved: the type, and for a placement its cell, turned
-    tile and piece segment (-1 for none)."""
+class Plan(NamedTuple):
+    """A move the rules allow, resolved by :func:`judge` for :func:`apply`: the type, and for
+    a placement its cell, turned tile and piece segment (-1 for none).
+
+    >>> from islands_rules import islands
+    >>> judge(islands.new_game(), islands.Draw("V"))
+    Plan(move=Draw('V'), t=21, cell=None, turned=-1, piece=-1)
+    """
 
     move: Move
     t: int
@@ -150,8 +129,9 @@ def _mismatch(state: State, move: Place, t: int) -> str:
     return f"{move.tile} does not fit on ({x}, {y}) (R7)"  # pragma: no cover - FITS agrees
 
 
-def _judge(state: State, move: Move) -> str | _Plan:
-    """Why ``move`` breaks a rule, or its plan: every rule of a turn, in one place.
+def judge(state: State, move: Move) -> str | Plan:
+    """Why ``move`` breaks a rule (naming it), or its :class:`Plan`: every rule of a turn,
+    in one place.
 
     - R14: nothing follows the turn that empties the supply.
     - R6: a draw names a type with copies left; a turn names the tile drawn, or at a
@@ -160,6 +140,11 @@ def _judge(state: State, move: Move) -> str | _Plan:
     - R7: an empty cell next to a tile, every touching side of the same kind.
     - R9: a piece goes on a segment the tile has, from the mover's hand, onto an object
       (with the new tile joined in) that holds no piece; a lighthouse is always free.
+
+    >>> from islands_rules import islands
+    >>> print(judge(islands.new_game(), islands.Place("E", 0, 1, 0)))
+    E turned 0 shows water on its S side, but the tile on (0, 0) shows island there;
+    touching sides must match (R7)
     """
     if state.is_over:
         return "the game is over: the supply is empty (R14)"
@@ -169,7 +154,7 @@ def _judge(state: State, move: Move) -> str | _Plan:
             return f"{state.drawn} is drawn already and must be placed first (R6)"
         if not state.supply[t]:
             return f"no {move.tile} is left in the supply (R6)"
-        return _Plan(move, t, None, -1, -1)
+        return Plan(move, t, None, -1, -1)
     if state.drawn is None:
         if not state.supply[t]:
             return f"no {move.tile} is left in the supply (R6)"
@@ -178,7 +163,7 @@ def _judge(state: State, move: Move) -> str | _Plan:
     if isinstance(move, Discard):
         if _fits_somewhere(state, t):
             return f"{move.tile} fits on the map, so it may not be discarded (R8)"
-        return _Plan(move, t, None, -1, -1)
+        return Plan(move, t, None, -1, -1)
     board, cell = state.board, move.cell
     if cell in board.at:
         return f"{cell_text(move.x, move.y)} already holds a tile (R7)"
@@ -189,7 +174,7 @@ def _judge(state: State, move: Move) -> str | _Plan:
         return _mismatch(state, move, t)
     turned = t * 4 + move.rotation
     if move.segment is None:
-        return _Plan(move, t, cell, turned, -1)
+        return Plan(move, t, cell, turned, -1)
     k = SEG_INDEX[t].get(move.segment)
     if k is None:
         return f"{move.tile} has no segment {move.segment}; it has {', '.join(SEG_NAMES[t])} (R9)"
@@ -197,38 +182,12 @@ def _judge(state: State, move: Move) -> str | _Plan:
         return f"{state.rules.seat_names[state.seat]} has no piece left (R9)"
     if not board.free_segments(cell, t, (move.rotation,))[0][k]:
         return f"the {_KIND_WORD[SEG_KIND[t][k]]} of {move.segment} already holds a piece (R9)"
-    return _Plan(move, t, cell, turned, k)
+    return Plan(move, t, cell, turned, k)
 
 
-def why_illegal(state: State, move: Move | str) -> str | None:
-    """Why ``move`` may not be played in ``state``, naming the rule; ``None`` if it may.
-
-    >>> from islands_rules import islands
-    >>> print(islands.why_illegal(islands.new_game(), "E@0,1r0"))
-    E turned 0 shows water on its S side, but the tile on (0, 0) shows island there;
-    touching sides must match (R7)
-
-    :raises NotationError: if ``move`` is text off the grammar, or not a move at all.
-    """
-    state = check_state(state)
-    verdict = _judge(state, _read(move))
-    return verdict if isinstance(verdict, str) else None
-
-
-def is_legal(state: State, move: Move | str) -> bool:
-    """Whether ``move`` may be played in ``state``.
-
-    >>> from islands_rules import islands
-    >>> islands.is_legal(islands.new_game(), "E@0,1r2:i1")
-    True
-
-    :raises NotationError: if ``move`` is text off the grammar, or not a move at all.
-    """
-    return why_illegal(state, move) is None
-
-
-def play(state: State, move: Move | str) -> State:
-    """The position after ``move``: a draw, or a whole turn (R6-R14).
+def apply(state: State, move: Move, plan: Plan) -> State:
+    """The position after ``move``, which :func:`judge` allowed with ``plan``: a draw, or a
+    whole turn (R6-R14).
 
     A placement scores every object it completes that holds pieces and returns their
     pieces (R12, R13); the next seat then draws. A discard leaves the same seat to draw
@@ -236,7 +195,8 @@ def play(state: State, move: Move | str) -> State:
     scoring (R14, R15).
 
     >>> from islands_rules import islands
-    >>> state = islands.play(islands.new_game(), "A@1,0r1:b1")
+    >>> start, move = islands.new_game(), islands.parse_move("A@1,0r1:b1")
+    >>> state = apply(start, move, judge(start, move))
     >>> state.ply, state.pieces, islands.to_move(state)
     (1, ((1, 0, 'b1', 0),), CHANCE)
     >>> islands.play(state, "A@-1,0r3:b1")
@@ -244,15 +204,7 @@ def play(state: State, move: Move | str) -> State:
     ...
     islands_rules.IllegalMoveError: illegal move A@-1,0r3:b1 at ply 2: the bridge of b1 already holds
     a piece (R9)
-
-    :raises IllegalMoveError: if the rules do not allow ``move`` (the reason names the rule).
-    :raises NotationError: if ``move`` is text off the grammar, or not a move at all.
     """
-    state = check_state(state)
-    move = _read(move)
-    plan = _judge(state, move)
-    if isinstance(plan, str):
-        raise IllegalMoveError(move, plan, state.ply + 1)
     supply = state.supply
     if state.drawn is None:
         supply = (*supply[: plan.t], supply[plan.t] - 1, *supply[plan.t + 1 :])

@@ -13,13 +13,15 @@ from typing import Any
 
 import attrs
 
+from ..core.checks import expect_state
 from ..core.errors import IslandsRulesError, shown
-from ..core.protocol import Outcome
+from ..core.values import Outcome
+from ..core.words import counted
 from ._engine import Board, Completed
 from ._tiles import SEG_NAMES
-from .state import KINDS, State, check_state
+from .state import KINDS, State
 
-__all__ = ["Feature", "features", "majority", "outcome", "summary"]
+__all__ = ["Feature", "describe", "features", "majority", "outcome", "report", "summary"]
 
 _KIND_NAMES = {"i": "island", "b": "bridge", "w": "water", "l": "lighthouse"}
 _KIND_COLUMN = {"b": 0, "i": 1, "l": 2, "w": 3}
@@ -104,7 +106,7 @@ def features(state: State) -> tuple[Feature, ...]:
 
     :raises UnknownGameError: if ``state`` is not an Islands state.
     """
-    board = check_state(state).board
+    board = expect_state(state, State).board
     members: dict[int, set[tuple[int, int, str]]] = {}
     for (x, y), (n, turned) in board.at.items():
         for k, name in enumerate(SEG_NAMES[turned >> 2]):
@@ -142,7 +144,6 @@ def summary(state: State) -> dict[str, dict[str, int]]:
     >>> list(islands.summary(islands.new_game(islands.Rules(players=3))))
     ['red', 'blue', 'green']
     """
-    state = check_state(state)
     result: dict[str, dict[str, int]] = {}
     for seat, name in enumerate(state.rules.seat_names):
         kinds = state.points[seat]
@@ -158,8 +159,12 @@ def outcome(state: State) -> Outcome | None:
     totals share the victory (``winner`` is ``None``, ``decided_by`` is ``"draw"``).
 
     Returns are 1 for a sole winner, 0 for each player sharing the top, -1 for the rest.
+
+    >>> from islands_rules import islands
+    >>> outcome(islands.new_game()) is None
+    True
     """
-    if not check_state(state).is_over:
+    if not state.is_over:
         return None
     totals = state.total
     best = max(totals)
@@ -170,3 +175,31 @@ def outcome(state: State) -> Outcome | None:
         return Outcome(winner=names[top[0]], decided_by="points", returns=returns)
     returns = tuple(0.0 if seat in top else -1.0 for seat in range(len(totals)))
     return Outcome(winner=None, decided_by="draw", returns=returns)
+
+
+def describe(state: State) -> list[str]:
+    """The lines ``islands-rules show`` prints under the picture: each player's points, by
+    kind as well (R12, R15), and the pieces in hand (R5).
+
+    >>> from islands_rules import islands
+    >>> describe(islands.play(islands.new_game(), "E@0,1r2:i1"))[0]
+    'red: 4 points (bridges 0, islands 4, lighthouses 0, water 0), 7 pieces in hand'
+    """
+    lines = []
+    for seat, name in enumerate(state.rules.seat_names):
+        kinds = state.points[seat]
+        by_kind = ", ".join(f"{kind} {value}" for kind, value in zip(KINDS, kinds, strict=True))
+        pieces = counted(state.hands[seat], "piece")
+        lines.append(f"{name}: {counted(sum(kinds), 'point')} ({by_kind}), {pieces} in hand")
+    return lines
+
+
+def report(state: State) -> dict[str, Any]:
+    """What a ``validate --json`` report adds for Islands: the tiles left face down, the tile
+    drawn and the tiles discarded (R6, R8).
+
+    >>> from islands_rules import islands
+    >>> report(islands.new_game())
+    {'tiles_left': 71, 'drawn': None, 'discarded': []}
+    """
+    return {"tiles_left": sum(state.supply), "drawn": state.drawn, "discarded": list(state.discarded)}

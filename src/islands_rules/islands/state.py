@@ -16,11 +16,21 @@ from typing import Any, ClassVar
 import attrs
 
 from ..core.options import option, whole
-from ..core.protocol import expect_state
+from ..core.values import CHANCE, Chance
 from ._engine import Board
 from ._tiles import LETTERS, START, SUPPLY, TILE_TYPES, TileType
 
-__all__ = ["KINDS", "SEAT_NAMES", "Rules", "State", "check_state", "new_game"]
+__all__ = [
+    "KINDS",
+    "SEAT_NAMES",
+    "Rules",
+    "State",
+    "new_game",
+    "player_names",
+    "ply",
+    "seat_names",
+    "to_move",
+]
 
 SEAT_NAMES = ("red", "blue", "green", "yellow", "black")
 """Every seat's name, in turn order (R5); a game of ``n`` players uses the first ``n``."""
@@ -131,25 +141,16 @@ class State:
         return LETTERS[there[1] >> 2], there[1] & 3
 
     def __str__(self) -> str:
-        from .text import render_text
+        from ..render.options import picture_options
+        from .text import TEXT_OPTIONS, render_text
 
-        return render_text(self)
+        return render_text(self, picture_options("render_text", TEXT_OPTIONS, {}))
 
     def _repr_svg_(self) -> str:
-        from .render import svg
+        from ..render.options import picture_options
+        from .render import SVG_OPTIONS, svg
 
-        return svg(self)
-
-
-def check_state(state: object) -> State:
-    """``state`` itself, once checked to be an Islands state (the one check every public
-    function that takes a state makes first).
-
-    :raises UnknownGameError: if ``state`` is anything else, another game's state included.
-    """
-    if type(state) is State:  # the common case, asked on every call: no further call
-        return state
-    return expect_state(state, State)
+        return svg(self, picture_options("svg", SVG_OPTIONS, {}))
 
 
 def start_board() -> Board:
@@ -191,3 +192,45 @@ def new_game(rules: Rules | None = None) -> State:
         history=(),
         board=_START_BOARD,
     )
+
+
+def ply(state: State) -> int:
+    """How many turns (record tokens) led to ``state``; a draw alone adds none (R6).
+
+    >>> from islands_rules import islands
+    >>> ply(islands.play(islands.new_game(), "E@0,1r2:i1"))
+    1
+    """
+    return state.ply
+
+
+def to_move(state: State) -> int | Chance | None:
+    """The seat to place the drawn tile, :data:`~islands_rules.CHANCE` before a draw, or
+    ``None`` once the game is over (R14).
+
+    >>> from islands_rules import islands
+    >>> state = islands.new_game()
+    >>> islands.to_move(state), islands.to_move(islands.play(state, islands.Draw("V")))
+    (CHANCE, 0)
+    """
+    if state.is_over:
+        return None
+    return CHANCE if state.drawn is None else state.seat
+
+
+def player_names(rules: Rules) -> tuple[str, ...]:
+    """The players' names under ``rules``, in seat order (R5).
+
+    >>> player_names(Rules(players=3))
+    ('red', 'blue', 'green')
+    """
+    return rules.seat_names
+
+
+def seat_names(state: State) -> tuple[str, ...]:
+    """The name of each seat in ``state``: seats keep their colour all game (R5).
+
+    >>> seat_names(new_game())
+    ('red', 'blue')
+    """
+    return state.rules.seat_names

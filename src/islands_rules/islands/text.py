@@ -21,18 +21,21 @@ ply 1, red 0 (6 left) blue 0 (7 left); 70 tiles face down; chance: a tile is dra
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from ..core.errors import RenderError
-from ..render.pictures import refuse_unknown_options
+from ..render.options import TEXT_SHARED, PictureOptions
 from ..render.text_marks import TextMarks
-from ._picture_options import check_cells, check_flags, fitting_cells, last_move_cell
+from ._marks import fitting_cells, last_move_cell, marked_cells
 from ._tiles import TILE_TYPES
-from .moves import Move
-from .state import State, check_state
+from .state import State
 
-__all__ = ["render_text"]
+__all__ = ["TEXT_OPTIONS", "render_text"]
+
+TEXT_OPTIONS: Mapping[str, Any] = MappingProxyType({**TEXT_SHARED, "legal": True})
+"""The options of :func:`render_text` with their defaults: the shared ones, and ``legal``."""
 
 _GLYPHS = {
     False: {"island": "#", "water": "~", "bridge |": "|", "bridge =": "=", "corner": "+"},
@@ -75,17 +78,10 @@ def _header(state: State) -> str:
     return f"ply {state.ply}, {scores}; {sum(state.supply)} tiles face down; {step}"
 
 
-def render_text(
-    state: State,
-    *,
-    highlight: Iterable[tuple[int, int] | str] = (),
-    selected: Iterable[tuple[int, int] | str] = (),
-    last_move: Move | str | None = None,
-    unicode: bool = False,
-    legal: bool = True,
-    **unknown: Any,
-) -> str:
+def render_text(state: State, options: PictureOptions) -> str:
     """The map as text, with the scores and the supply left on a first line.
+
+    The options (checked by the core, see :data:`TEXT_OPTIONS`):
 
     :param highlight: cells to mark ``*``, as ``(x, y)`` or ``"x,y"`` (the cells that may be
         clicked next).
@@ -100,7 +96,7 @@ def render_text(
 
     >>> from islands_rules import islands
     >>> state = islands.play(islands.new_game(), "E@0,1r2:w1")
-    >>> print(render_text(state, selected=["0,1"], highlight=["1,1"], last_move="E@0,1r2:w1"))
+    >>> print(islands.render_text(state, selected=["0,1"], highlight=["1,1"], last_move="E@0,1r2:w1"))
     ply 1, red 0 (6 left) blue 0 (7 left); 70 tiles face down; chance: a tile is drawn next
         0    1
       >~~~+*
@@ -111,24 +107,19 @@ def render_text(
       +~~~+
     marks in the top left corner of a cell: > selected, * highlighted, ! last move
 
-    :raises UnknownGameError: if ``state`` is not an Islands state.
-    :raises RenderError: if an option is not a bool, a cell is too far out (the picture may
-        span 10,000 cells), or an option is one it does not take.
+    :raises RenderError: if a cell is too far out (the picture may span 10,000 cells).
     :raises NotationError: for a cell or turn that cannot be read.
     """
-    state = check_state(state)
-    refuse_unknown_options("render_text", unknown, "highlight, selected, last_move, unicode, legal")
-    check_flags(legal=legal, unicode=unicode)
-    last = None if last_move is None else last_move_cell(last_move)
+    last = None if options.last_move is None else last_move_cell(options.last_move)
     marks = TextMarks.of(
-        highlight=check_cells(highlight, "highlight"),
-        selected=check_cells(selected, "selected"),
+        highlight=marked_cells(options.highlight, "highlight"),
+        selected=marked_cells(options.selected, "selected"),
         last_move=[] if last is None else [last],
     )
-    glyphs = _GLYPHS[unicode]
+    glyphs = _GLYPHS[options.unicode]
     laid = {(x, y): (tile, r) for x, y, tile, r in state.tiles}
     owners = {(x, y): _OWNER[seat] for x, y, _, seat in state.pieces}
-    fits = set(fitting_cells(state)) if legal else set()
+    fits = set(fitting_cells(state)) if options["legal"] else set()
     cells = set(laid) | fits | marks.highlight | marks.selected | marks.last_move
     xs, ys = [x for x, _ in cells], [y for _, y in cells]
     columns, rows_shown = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1

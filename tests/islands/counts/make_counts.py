@@ -1,6 +1,6 @@
-"""Regenerate ``tests/islands/counts/islands.counts``: exhaustive counts by the REFERENCE.
+"""Regenerate ``tests/islands/counts/counts.txt``: exhaustive counts by the REFERENCE.
 
-Run from the project root: ``python tests/islands/counts/make_islands_counts.py`` (a few minutes).
+Run from the project root: ``python tests/islands/counts/make_counts.py`` (a few minutes).
 Each entry is a rule set and the turns that reach a position from a new game, found by
 seeded random play of the reference itself; then, per depth, the number of token sequences
 (a token is a whole turn: the draw and what became of it) and of distinct positions they
@@ -94,7 +94,7 @@ CASES: list[tuple[str, int, int, Wanted, int, int, bool]] = [
 def main() -> None:
     lines = [
         "# Exhaustive counts computed by tests/islands/reference.py; regenerate with",
-        "# `python tests/islands/counts/make_islands_counts.py`. An entry: `id`, `rules PLAYERS PIECES`,",
+        "# `python tests/islands/counts/make_counts.py`. An entry: `id`, `rules PLAYERS PIECES`,",
         "# `turns` from a new game, then `count DEPTH SEQUENCES POSITIONS` lines: token sequences",
         "# of that length (a token draws and places, or discards) and the distinct positions reached",
         "# (`-`: not counted, as that means playing every sequence).",
@@ -111,7 +111,7 @@ def main() -> None:
         lines += [f"count {d} {n} {'-' if p is None else p}" for d, n, p in table]
         lines.append("")
         print(f"{name}: {table} in {time.time() - start:.0f} s", file=sys.stderr, flush=True)
-    (HERE / "islands.counts").write_text("\n".join(lines))
+    (HERE / "counts.txt").write_text("\n".join(lines))
 
 
 if __name__ == "__main__":
