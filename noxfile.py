@@ -1,4 +1,4 @@
-"""Developer tasks. ``nox`` runs tests, tests_native, lint, typecheck, docs and browser;
+"""Developer tasks. ``nox`` runs tests, tests_native, example_game, lint, typecheck, docs and browser;
 ``nox -s bench``, ``-s web`` and ``-s fuzz`` on demand."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import sysconfig
 
 import nox
 
-nox.options.sessions = ["tests", "tests_native", "lint", "typecheck", "docs", "browser"]
+nox.options.sessions = ["tests", "tests_native", "example_game", "lint", "typecheck", "docs", "browser"]
 nox.options.reuse_existing_virtualenvs = True
 nox.options.error_on_missing_interpreters = False
 
@@ -72,6 +72,34 @@ def tests_native(session: nox.Session) -> None:
 
 
 @nox.session
+def example_game(session: nox.Session) -> None:
+    """The example game of the "Adding a game" guide, installed as a user would install a game:
+    its own distribution from examples/tictactoe (not editable), found through its entry point
+    alone. The conformance suite then runs over every registered game, the example included.
+    """
+    install_group(session, "test", package=False)
+    session.install(".", "./examples/tictactoe")
+    profile = "ci" if os.environ.get("CI") else "dev"
+    session.run(
+        "pytest",
+        "-p",
+        "no:cacheprovider",
+        f"--hypothesis-profile={profile}",
+        "tests/conformance",
+        *session.posargs,
+    )
+    # The example's own doctests, from the installed copy (--pyargs): the source folder would be
+    # a second copy of the package beside the one the entry point loads.
+    session.run("pytest", "-p", "no:cacheprovider", "--pyargs", "islands_rules_tictactoe")
+    session.run(
+        "python",
+        "-c",
+        "import islands_rules as ir; games = ir.available_games(); "
+        "assert 'tictactoe' in games, games; print('registered games:', ', '.join(games))",
+    )
+
+
+@nox.session
 def lint(session: nox.Session) -> None:
     """Ruff lint and format check."""
     install_group(session, "lint", package=False)
@@ -95,6 +123,8 @@ def docs(session: nox.Session) -> None:
     the committed inventories in docs/_inventories, so the build needs no network.
     """
     install_group(session, "docs")
+    # The "Adding a game" guide loads the example game: installed here, its doctests always run.
+    session.install("./examples/tictactoe")
     session.run("python", "docs/_inventories/make_inventories.py", "--check")
     strict = ["-W", "--keep-going", "-n", "-d", "docs/_build/doctrees"]
     session.run("sphinx-build", *strict, "-b", "html", "docs", "docs/_build/html")

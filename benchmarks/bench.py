@@ -30,14 +30,14 @@ import islands_rules as ir
 
 def games_measured(only: str | None) -> list[str]:
     """The games with a figures module, in the library's order (or just ``only``)."""
-    names = [name for name in ir.available_games() if only is None or name == only]
+    names = [name for name in ir.builtin_games() if only is None or name == only]
     here = Path(__file__).resolve().parent
     return [name for name in names if (here / f"bench_{name}.py").is_file()]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", choices=ir.available_games(), help="measure only this game")
+    parser.add_argument("--game", choices=ir.builtin_games(), help="measure only this game")
     parser.add_argument("--json", metavar="FILE", type=Path, help="also write the report as JSON")
     parser.add_argument(
         "--readme", metavar="FILE", type=Path, help="also write the report between FILE's report markers"

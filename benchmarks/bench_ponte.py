@@ -108,7 +108,7 @@ class Reference:
     """The reference implementation of ``tests/``, and the adapter that speaks to it."""
 
     rules: ModuleType  # tests/reference.py
-    adapter: ModuleType  # tests/ponte/reference_adapter.py: engine values to reference values
+    adapter: ModuleType  # tests/ponte/adapter.py: engine values to reference values
 
     def position(self, state: ir.ponte.GameState) -> Any:
         return self.adapter.to_reference(state)
@@ -145,12 +145,12 @@ def load_reference() -> Reference | None:
     """The reference implementation, if this is a checkout with ``tests/`` beside ``benchmarks/``."""
     sys.path.insert(0, str(TESTS))
     try:
-        from ponte import reference, reference_adapter
+        from ponte import adapter, reference
     except ImportError:
         return None
     finally:
         sys.path.remove(str(TESTS))
-    return Reference(reference, reference_adapter)
+    return Reference(reference, adapter)
 
 
 def figures(seconds: float, reference: bool = True) -> list[Figure]:

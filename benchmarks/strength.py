@@ -128,7 +128,7 @@ def rst(report: Mapping[str, Any]) -> str:
     when = report.get("date", "an unrecorded date")
     took = f", {report['wall_seconds'] / 60:.0f} minutes in all" if "wall_seconds" in report else ""
     played = sum(len(game["pairings"]) for game in report["results"])
-    every = len(PAIRINGS) * len(ir.available_games())
+    every = len(PAIRINGS) * len(ir.builtin_games())
     lines = [
         ".. This file is written by benchmarks/strength.py --rst from a JSON report; do not edit.",
         "",
@@ -194,7 +194,10 @@ def rst(report: Mapping[str, Any]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument(
-        "--game", action="append", choices=ir.available_games(), help="only this game (repeatable)"
+        "--game",
+        action="append",
+        choices=ir.available_games(),
+        help="only this game (repeatable; the library's own games by default)",
     )
     parser.add_argument("--seconds", type=float, default=1.0, help="MCTS time a move (default 1)")
     parser.add_argument("--games", type=int, default=100, help="games a pairing (default 100)")
@@ -255,7 +258,7 @@ def run(report: dict[str, Any], args: argparse.Namespace) -> None:
         if args.json is not None:
             args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 
-    for name in args.game or ir.available_games():
+    for name in args.game or ir.builtin_games():
         print(f"{ir.load_game(name).title}:", flush=True)
         figures = next((game for game in report["results"] if game["name"] == name), None)
         if figures is None:

@@ -26,6 +26,11 @@ dates = st.from_regex(
 """Dates of the Date tag's shape, on days every month has."""
 
 
+OWN_GAMES = ir.builtin_games()
+"""The library's own games, for tests of what their pages document (a picture's layout); the
+tests of the protocol take every registered game."""
+
+
 def _reserved_tags() -> set[str]:
     """Every tag some game gives a meaning: its rule options, players, and the common tags."""
     names = {name.lower() for name in (*ir.records.COMMON_TAGS, "Format", "Result", "Game")}

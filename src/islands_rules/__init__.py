@@ -47,7 +47,15 @@ from .core.errors import (
     UnknownGameError,
 )
 from .core.protocol import CHANCE, Chance, Game, Outcome
-from .core.registry import available_games, game_of, game_of_state, load_game, register_game
+from .core.registry import (
+    available_games,
+    builtin_games,
+    game_of,
+    game_of_state,
+    load_game,
+    register_game,
+    unregister_game,
+)
 from .frontend import (
     History,
     Input,
@@ -107,6 +115,7 @@ __all__ = [
     "UnknownGameError",
     "available_games",
     "board_cells",
+    "builtin_games",
     "cell_contents",
     "check_records",
     "client_view",
@@ -130,6 +139,7 @@ __all__ = [
     "read_records",
     "records",
     "register_game",
+    "unregister_game",
     "render_text",
     "seat_of",
     "state_from_dict",

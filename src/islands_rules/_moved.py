@@ -38,6 +38,11 @@ MOVED: dict[str, str] = {
     "islands_rules.isaac.movegen": "islands_rules.isaac",
     "islands_rules.isaac.render_text": "islands_rules.isaac",
     "islands_rules.isaac.render_svg": "islands_rules.isaac",
+    # Ponte's cells, lazy legal moves and set-up are private modules now (_cells, _lazy, _setup,
+    # new_game in state.py); every name they exported is the package's.
+    "islands_rules.ponte.cells": "islands_rules.ponte",
+    "islands_rules.ponte.lazy": "islands_rules.ponte",
+    "islands_rules.ponte.setup": "islands_rules.ponte",
 }
 """Old module name -> new module name."""
 

@@ -12,7 +12,7 @@ import pytest
 
 import islands_rules as ir
 from islands_rules.bots import GreedyBot, MCTSBot, RandomBot, Table, play_game, run_match
-from islands_rules.cli_play import play_seats
+from islands_rules.cli.play import play_seats
 
 from .supply import TURNS
 

@@ -171,7 +171,7 @@ def test_a_tally_before_any_game() -> None:
 def test_the_progress_bar_fills_in_place_and_ends_the_line() -> None:
     from io import StringIO
 
-    from islands_rules.cli_match import Progress
+    from islands_rules.cli.match import Progress
 
     stream = StringIO()
     bar = Progress(stream, width=4)

@@ -234,7 +234,7 @@ def test_match_reports_a_file_it_cannot_write(tmp_path: Path) -> None:
 def test_ctrl_c_at_the_prompt_stops_the_game_and_keeps_the_record() -> None:
     from io import StringIO
 
-    from islands_rules.cli_play import play_seats
+    from islands_rules.cli.play import play_seats
 
     class Interrupted(StringIO):
         """Typed input that is a move, then Ctrl-C."""

@@ -1,4 +1,4 @@
-"""The documentation covers the public API and every worked example of the rules page.
+"""The documentation covers the public API (each game's pages: tests/<game>/test_docs.py).
 
 The pages themselves are built and their examples run by ``nox -s docs``; these checks
 are quick and need no Sphinx.
@@ -69,14 +69,4 @@ def test_api_reference_names_only_what_exists(page: str, name: str) -> None:
         assert hasattr(importlib.import_module(module or PAGES[page]), attribute)
 
 
-WORKED_EXAMPLES = [
-    *("S1", "P1", "P2", "P3", "P4", "P5", "P5′", "P6"),
-    *("B1", "B2", "B4", "B5", "B6", "B7"),
-    *("i", "ii", "iii", "iv", "v", "vi"),
-]
-
-
-@pytest.mark.parametrize("name", WORKED_EXAMPLES)
-def test_rules_page_draws_every_worked_example(name: str) -> None:
-    rules = (DOCS / "ponte" / "rules.rst").read_text(encoding="utf-8")
-    assert re.search(rf"^\.\. board:: {re.escape(name)}[:,]", rules, re.MULTILINE), name
+# The rules page's worked examples are checked with the game: tests/ponte/test_docs.py.

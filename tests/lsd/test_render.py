@@ -145,10 +145,11 @@ def test_bad_svg_options_raise_render_error(options: dict[str, object], message:
         lsd.svg(lsd.new_game(), **options)
 
 
-def test_pictures_of_something_else_raise_render_error() -> None:
-    with pytest.raises(ir.RenderError, match="state of the game 'lsd', got str"):
+def test_pictures_of_something_else_raise_the_state_error_and_bad_options_render_error() -> None:
+    # One state check for every function of every game (the core's): a picture is no exception.
+    with pytest.raises(ir.UnknownGameError, match="state of the game 'lsd', got str"):
         lsd.svg("a state")  # type: ignore[arg-type]
-    with pytest.raises(ir.RenderError, match="state of the game 'lsd', got NoneType"):
+    with pytest.raises(ir.UnknownGameError, match="state of the game 'lsd', got NoneType"):
         lsd.render_text(None)  # type: ignore[arg-type]
     with pytest.raises(ir.RenderError, match="status"):
         lsd.render_text(lsd.new_game(), status="yes")

@@ -9,8 +9,8 @@ from __future__ import annotations
 from itertools import combinations
 
 import islands_rules as ir
+from ponte.adapter import cell_point
 from ponte.reference import groups_of, ref_cells_under, ref_segments_meet
-from ponte.reference_adapter import cell_point
 
 
 def check_invariants(state: ir.ponte.GameState) -> None:

@@ -6,7 +6,7 @@ from hypothesis import given
 
 import islands_rules as ir
 from ponte.strategies import PlayedGame, played_games
-from ponte.test_perft import CASES
+from ponte.test_counts import CASES
 
 
 @given(played_games())

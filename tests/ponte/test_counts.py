@@ -1,7 +1,7 @@
 """Exhaustive move counts (perft) on small boards: the engine against the reference's numbers.
 
-The table in ``perft/positions.perft`` was computed by ``reference.py`` (see
-``perft/generate.py``); here the engine recounts every entry.
+The table in ``counts/counts.txt`` was computed by ``reference.py`` (see
+``counts/make_counts.py``); here the engine recounts every entry.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 
 import islands_rules as ir
 
-TABLE = Path(__file__).resolve().parent / "perft" / "positions.perft"
+TABLE = Path(__file__).resolve().parent / "counts" / "counts.txt"
 
 
 @attrs.frozen

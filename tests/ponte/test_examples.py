@@ -6,7 +6,7 @@ import attrs
 import pytest
 
 import islands_rules as ir
-from ponte.rules_examples import EXAMPLES, position
+from ponte.examples import EXAMPLES, position
 
 LIGHT, DARK = ir.ponte.Colour.LIGHT, ir.ponte.Colour.DARK
 

@@ -17,9 +17,9 @@ from hypothesis import given
 
 import islands_rules as ir
 from islands_rules.ponte import native
-from ponte.rules_examples import EXAMPLES
+from ponte.examples import EXAMPLES
 from ponte.strategies import positions
-from ponte.test_perft import CASES, PerftCase
+from ponte.test_counts import CASES, PerftCase
 
 needs_native = pytest.mark.skipif(not native.available(), reason=f"{native.why_unavailable()}")
 

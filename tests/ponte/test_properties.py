@@ -9,9 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import islands_rules as ir
-from islands_rules.ponte.rules import _UNEXPLAINED
+from islands_rules.ponte._reasons import UNEXPLAINED
+from ponte.examples import EXAMPLES, position
 from ponte.invariants import check_invariants
-from ponte.rules_examples import EXAMPLES, position
 from ponte.strategies import PlayedGame, any_moves, played_games, positions
 
 
@@ -56,7 +56,7 @@ def test_moves_outside_legal_moves_are_rejected_with_the_library_error(data: st.
             assert (caught.value.move, caught.value.ply) == (move, state.ply + 1)
             assert caught.value.reason
             # The boolean check and the wording of the reason agree on what is wrong.
-            assert caught.value.reason != _UNEXPLAINED
+            assert caught.value.reason != UNEXPLAINED
 
 
 @given(positions(), st.data())
@@ -165,4 +165,4 @@ def test_every_illegal_pair_and_bridge_is_refused_with_a_reason(state: ir.ponte.
             continue
         with pytest.raises(ir.IllegalMoveError) as caught:
             ir.play(state, move)
-        assert caught.value.reason != _UNEXPLAINED, move
+        assert caught.value.reason != UNEXPLAINED, move

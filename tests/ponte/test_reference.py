@@ -6,6 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import islands_rules as ir
+from ponte.adapter import cell_point, same_position, to_reference, to_reference_move
 from ponte.reference import (
     ref_blocked,
     ref_can_place_two,
@@ -15,7 +16,6 @@ from ponte.reference import (
     ref_play,
     ref_score,
 )
-from ponte.reference_adapter import cell_point, same_position, to_reference, to_reference_move
 from ponte.strategies import PlayedGame, played_games, rules_options
 
 

@@ -6,6 +6,7 @@ Games import the core; the core imports no game (it finds them through the regis
 """
 
 from .chance import draw_outcome, weighted_index
+from .checks import expect_rng, expect_state
 from .errors import (
     IllegalMoveError,
     InvalidRulesError,
@@ -16,16 +17,17 @@ from .errors import (
     RenderError,
     UnknownGameError,
 )
-from .checks import expect_rng, expect_state
 from .protocol import Game
 from .registry import (
     DEFAULT_GAME,
     ENTRY_POINT_GROUP,
     available_games,
+    builtin_games,
     game_of,
     game_of_state,
     load_game,
     register_game,
+    unregister_game,
 )
 from .values import CHANCE, Chance, Outcome
 
@@ -45,6 +47,7 @@ __all__ = [
     "RenderError",
     "UnknownGameError",
     "available_games",
+    "builtin_games",
     "draw_outcome",
     "expect_rng",
     "expect_state",
@@ -52,5 +55,6 @@ __all__ = [
     "game_of_state",
     "load_game",
     "register_game",
+    "unregister_game",
     "weighted_index",
 ]

@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..render.svg_grid import SvgGrid
 from .chance import draw_outcome
 from .errors import IllegalMoveError, UnknownGameError
 from .protocol import Chance, Outcome, expect_rng
 from .registry import DEFAULT_GAME, game_of, game_of_state, load_game
-from ..render.svg_grid import SvgGrid
 
 __all__ = [
     "draw_chance",

@@ -90,7 +90,9 @@ class IllegalMoveError(IslandsRulesError):
     """A well-formed move that the rules do not allow in the given position.
 
     ``reason`` says which rule is broken, in a player's words; ``move`` is the move
-    and ``ply`` the number of the turn it was tried at (1 for the first turn).
+    and ``ply`` the number of the turn it was tried at (1 for the first turn). The message
+    writes the move as ``notation`` where the game gives it (a move of any registered game);
+    otherwise a move of the library in its notation and anything else by its type.
 
     >>> import islands_rules as ir
     >>> state = ir.ponte.setup_position(light=["a1", "b1", "c1", "d1"])
@@ -101,14 +103,16 @@ class IllegalMoveError(IslandsRulesError):
     e1: the group a1 b1 c1 d1 e1 would have 5 tiles; a group has at most 4 (R9)
     """
 
-    def __init__(self, move: object, reason: str, ply: int) -> None:
-        super().__init__(f"illegal move {_move_text(move)} at ply {ply}: {reason}")
+    def __init__(self, move: object, reason: str, ply: int, notation: str | None = None) -> None:
+        shown_move = _move_text(move) if notation is None else _move_text(notation)
+        super().__init__(f"illegal move {shown_move} at ply {ply}: {reason}")
         self.move = move
         self.reason = reason
         self.ply = ply
+        self.notation = notation
 
-    def __reduce__(self) -> tuple[type[IllegalMoveError], tuple[object, str, int]]:
-        return (type(self), (self.move, self.reason, self.ply))
+    def __reduce__(self) -> tuple[type[IllegalMoveError], tuple[object, str, int, str | None]]:
+        return (type(self), (self.move, self.reason, self.ply, self.notation))
 
 
 def quote(token: str, limit: int = 40) -> str:

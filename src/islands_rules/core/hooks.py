@@ -34,8 +34,8 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from ..frontend.inputs import Input
-    from ..render.svg_grid import SvgGrid
     from ..render.options import PictureOptions
+    from ..render.svg_grid import SvgGrid
     from .protocol import Chance, Outcome
 
 __all__ = [
@@ -164,7 +164,7 @@ class TextModule(Protocol[S_in]):
     """``text.py``: the text picture."""
 
     @property
-    def TEXT_OPTIONS(self) -> Mapping[str, Any]:  # noqa: N802 -- a module constant
+    def TEXT_OPTIONS(self) -> Mapping[str, Any]:
         """The options ``render_text`` takes, each with its default (the shared ones included)."""
 
     def render_text(self, state: S_in, options: PictureOptions, /) -> str:
@@ -175,7 +175,7 @@ class RenderModule(Protocol[S_in]):
     """``render.py``: the SVG picture and where it puts each cell."""
 
     @property
-    def SVG_OPTIONS(self) -> Mapping[str, Any]:  # noqa: N802 -- a module constant
+    def SVG_OPTIONS(self) -> Mapping[str, Any]:
         """The options ``svg`` and ``svg_grid`` take, each with its default."""
 
     def svg(self, state: S_in, options: PictureOptions, /) -> str:

@@ -230,14 +230,12 @@ class Game(Generic[StateT, MoveT, RulesT]):
 
         :raises NotationError: if ``move`` is text that is no move, or neither text nor a move.
         """
+        if isinstance(move, self.move_types):  # first: a game may take plain text as its moves
+            return move  # type: ignore[return-value]
         if isinstance(move, str):
             return self._moves.parse_move(move)
-        if not isinstance(move, self.move_types):
-            kinds = ", ".join(kind.__name__ for kind in self.move_types)
-            raise NotationError(
-                f"a move of {self.title} is {kinds} or its notation, got {type(move).__name__}"
-            )
-        return move
+        kinds = ", ".join(kind.__name__ for kind in self.move_types)
+        raise NotationError(f"a move of {self.title} is {kinds} or its notation, got {type(move).__name__}")
 
     def why_illegal(self, state: StateT, move: MoveT | str) -> str | None:
         """Why ``move`` may not be played in ``state``, naming the rule; ``None`` if it may.
@@ -264,7 +262,7 @@ class Game(Generic[StateT, MoveT, RulesT]):
         state, move = self.check_state(state), self.read_move(move)
         verdict = self._rules.judge(state, move)
         if isinstance(verdict, str):
-            raise IllegalMoveError(move, verdict, self._state.ply(state) + 1)
+            raise IllegalMoveError(move, verdict, self._state.ply(state) + 1, str(move))
         return self._rules.apply(state, move, verdict)
 
     def parse_move(self, text: str) -> MoveT:

@@ -31,6 +31,7 @@ __all__ = [
     "DEFAULT_GAME",
     "ENTRY_POINT_GROUP",
     "available_games",
+    "builtin_games",
     "game_of",
     "game_of_state",
     "load_game",
@@ -52,6 +53,7 @@ _NAME = re.compile(r"[a-z][a-z0-9_]*")
 
 # name -> the game, or the entry point that loads it; filled on first use, in listing order.
 _games: dict[str, Game[Any, Any, Any] | importlib.metadata.EntryPoint] = {}
+_builtin: set[str] = set()  # the names the library's own distribution declares
 _found = False
 
 
@@ -61,13 +63,18 @@ def _find() -> dict[str, Game[Any, Any, Any] | importlib.metadata.EntryPoint]:
     if not _found:
         points = importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)
 
-        def order(point: importlib.metadata.EntryPoint) -> tuple[bool, int, str]:
+        def own(point: importlib.metadata.EntryPoint) -> bool:
             dist = point.dist.name if point.dist is not None else ""
-            own = dist.replace("_", "-").lower() == _OWN_DISTRIBUTION
-            rank = _OWN_ORDER.index(point.name) if own and point.name in _OWN_ORDER else len(_OWN_ORDER)
-            return (not own, rank, point.name)
+            return dist.replace("_", "-").lower() == _OWN_DISTRIBUTION
+
+        def order(point: importlib.metadata.EntryPoint) -> tuple[bool, int, str]:
+            rank = (
+                _OWN_ORDER.index(point.name) if own(point) and point.name in _OWN_ORDER else len(_OWN_ORDER)
+            )
+            return (not own(point), rank, point.name)
 
         found = {point.name: point for point in sorted(points, key=order) if _NAME.fullmatch(point.name)}
+        _builtin.update(name for name, point in found.items() if own(point))
         _games.update({name: point for name, point in found.items() if name not in _games})
         _found = True
     return _games
@@ -122,6 +129,16 @@ def available_games() -> tuple[str, ...]:
     'ponte'
     """
     return tuple(_find())
+
+
+def builtin_games() -> tuple[str, ...]:
+    """The games this library declares itself (through the same entry points as any other
+    package), in its order: what its own rules pages, benchmarks and strength tables cover.
+
+    >>> builtin_games()
+    ('ponte', 'isaac', 'lsd', 'islands')
+    """
+    return tuple(name for name in _find() if name in _builtin)
 
 
 def load_game(name: str | Game[Any, Any, Any]) -> Game[Any, Any, Any]:

@@ -15,7 +15,6 @@ are on the docs' rules page, each naming the function here that enforces it
 """
 
 from ..core.protocol import Game
-from ._pictures import render_text, svg, svg_grid
 from ._tiles import ICONS, PATTERNS, PLAYER_NAMES, TYPES, Tile, TileSet
 from .game import GAME
 from .jsondata import FORMAT_VERSION
@@ -36,6 +35,9 @@ random_move = GAME.random_move
 playout = GAME.playout
 state_to_dict = GAME.state_to_dict
 state_from_dict = GAME.state_from_dict
+render_text = GAME.render_text
+svg = GAME.svg
+svg_grid = GAME.svg_grid
 
 LsdGame = Game
 """Deprecated: :data:`GAME` is a plain :class:`~islands_rules.Game` now, declared in

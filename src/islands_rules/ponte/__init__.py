@@ -13,13 +13,15 @@ naming the function here that enforces it (``grep -rn R14 src/islands_rules/pont
 ColourScore(points=0, islands=0, bridges=0)
 """
 
-from .cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
-from .game import GAME, PonteGame
-from .lazy import LegalMoves
+from ..core.protocol import Game
+from ._cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
+from ._lazy import LegalMoves
+from ._setup import setup_position
+from .game import GAME
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .playout import playout, random_move
-from .render import DEFAULT_COLOURS, svg, svg_cell_at, svg_cell_box, svg_grid
-from .rules import blocked_cells, can_place_two, count_legal_moves, is_legal, legal_moves, play, why_illegal
+from .render import DEFAULT_COLOURS, svg_cell_at, svg_cell_box
+from .rules import blocked_cells, can_place_two, count_legal_moves
 from .scoring import (
     ColourScore,
     Group,
@@ -32,9 +34,21 @@ from .scoring import (
     outcome,
     score,
 )
-from .setup import new_game, setup_position
-from .state import GameState, Phase, Rules
-from .text import render_text
+from .state import GameState, Phase, Rules, new_game
+
+# The steps the core owns, as GAME's bound methods: each checks the state and reads the move
+# once (Game.check_state, Game.read_move) before the game's own rules.judge and rules.apply.
+legal_moves = GAME.legal_moves
+why_illegal = GAME.why_illegal
+is_legal = GAME.is_legal
+play = GAME.play
+render_text = GAME.render_text
+svg = GAME.svg
+svg_grid = GAME.svg_grid
+
+PonteGame = Game
+"""Deprecated: :data:`GAME` is an :class:`~islands_rules.Game` declared from the game's
+modules, no longer an instance of a class of its own; use :class:`~islands_rules.Game`."""
 
 __all__ = [
     "DEFAULT_COLOURS",

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from functools import cache
 
+from ._cells import Colour
 from ._geometry import Geometry, bits, geometry
 from ._position import Position
-from .cells import Colour
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
 from .state import GameState
 

@@ -12,7 +12,7 @@ import itertools
 from collections.abc import Iterator
 from functools import cache
 
-from .cells import Cell
+from ._cells import Cell
 
 Point = tuple[int, int]
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import overload
 
+from ..core.checks import expect_state
 from ..core.errors import IslandsRulesError, shown
-from ..core.protocol import expect_state
 from ._choices import Choices
 from ._engine import bridge_moves, place_move
 from ._geometry import bits
 from .moves import Move
-from .rules import is_legal
+from .rules import judge
 from .state import GameState, Phase
 
 __all__ = ["LegalMoves"]
@@ -88,7 +88,11 @@ class LegalMoves(Sequence[Move]):
         yield from choices.tail
 
     def __contains__(self, move: object) -> bool:
-        return isinstance(move, Move) and self._choices is not None and is_legal(self._state, move)
+        return (
+            isinstance(move, Move)
+            and self._choices is not None
+            and not isinstance(judge(self._state, move), str)
+        )
 
     def __repr__(self) -> str:
         return f"<LegalMoves: {len(self)} moves at ply {self._state.ply}>"

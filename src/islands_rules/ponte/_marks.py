@@ -1,27 +1,17 @@
-"""The checks of the options both pictures of a position take (the text and the SVG), so each
-option means the same and is refused with the same words in both. Private to the pictures."""
+"""The cells the marks of a picture stand on, read the same way by the text picture and the
+SVG (``highlight``, ``selected``, ``last_move``), so each mark means the same and is refused
+with the same words in both. Private to the pictures; the options themselves are checked
+once by :func:`islands_rules.render.options.picture_options`."""
 
 from __future__ import annotations
 
-from ..core.errors import RenderError, shown
+from ..core.errors import RenderError
 from ..render.pictures import listed_cells
-from .cells import Cell
+from ._cells import Cell
 from .moves import BuildBridge, Decline, PlaceTiles, Swap, parse_move
 from .state import GameState
 
-__all__ = ["check_cells", "check_flag", "check_state", "last_move_cells", "on_board"]
-
-
-def check_state(state: object) -> GameState:
-    if not isinstance(state, GameState):
-        raise RenderError(f"state must be an islands_rules.ponte.GameState, got {type(state).__name__}")
-    return state
-
-
-def check_flag(name: str, value: object) -> bool:
-    if type(value) is not bool:
-        raise RenderError(f"{name} must be True or False, got {shown(value)}")
-    return value
+__all__ = ["check_cells", "last_move_cells", "on_board"]
 
 
 def on_board(state: GameState, cell: Cell, what: str) -> Cell:

@@ -1,10 +1,11 @@
-"""The one state transition of Ponte del Diavolo, and the one place a game state is built.
+"""The one state transition of Ponte del Diavolo, and where every state after the first is built.
 
 Openly private: :class:`Position` is a position as plain ints and lists, changed in place.
-:func:`~islands_rules.ponte.rules.play` (through ``_engine.after_move``), the fast playout
+:func:`~islands_rules.ponte.rules.apply` (through ``_engine.after_move``), the fast playout
 and the set-up of positions all move through its three steps, :meth:`Position.place`,
 :meth:`Position.bridge` and :meth:`Position.end_turn`, and all get their
-:class:`~islands_rules.ponte.GameState` from :meth:`Position.state`. Per-colour data is in
+:class:`~islands_rules.ponte.GameState` from :meth:`Position.state` (only the empty board of
+:func:`~islands_rules.ponte.state.new_game` is built by the state's own constructor). Per-colour data is in
 lists indexed by colour: 0 light, 1 dark.
 """
 
@@ -15,8 +16,8 @@ from typing import Any
 
 import attrs
 
-from ._geometry import Geometry, bits, geometry
-from .cells import Colour
+from ._cells import Colour
+from ._geometry import Geometry, bits
 from .state import GameState, Phase, Rules
 
 __all__ = ["COLOURS", "Position", "island_halo"]
@@ -81,19 +82,6 @@ class Position:
         self.low_ends = [state._light_low_ends, state._dark_low_ends]
         self.high_ends = [state._light_high_ends, state._dark_high_ends]
         self.dead = state._dead_bridges
-
-    @classmethod
-    def start(cls, rules: Rules) -> GameState:
-        """The empty board, light to place the two opening tiles (R4)."""
-        position = cls.__new__(cls)
-        position.rules, position.to_move, position.phase, position.ply = rules, Colour.LIGHT, Phase.OPENING, 0
-        position.geo = geometry(rules.board_size)
-        position.light_declined = position.swapped = False
-        position.tiles, position.bridges, position.halo = [0, 0], [0, 0], [0, 0]
-        position.left = [rules.tiles_per_colour, rules.tiles_per_colour]
-        position.bridges_left, position.blocked, position.ends = rules.bridges, 0, 0
-        position.low_ends, position.high_ends, position.dead = [0, 0], [0, 0], 0
-        return position.state()
 
     def state(self) -> GameState:
         """The position as a frozen :class:`~islands_rules.ponte.GameState`."""

@@ -1,8 +1,6 @@
-"""New positions: the start of a game, and positions set up by hand.
-
-:func:`new_game` is the position before the first move (R4); :func:`setup_position` builds
-any position a game could reach, checking every rule that holds on the board.
-"""
+"""Positions set up by hand: :func:`setup_position` builds any position a game could reach,
+checking every rule that holds on the board (the start of a game is
+:func:`~islands_rules.ponte.state.new_game`)."""
 
 from __future__ import annotations
 
@@ -11,27 +9,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..core.errors import NotationError, PositionError, shown
+from ._cells import Cell, Colour
 from ._position import Position, island_halo
-from .cells import Cell, Colour
 from .moves import BuildBridge, parse_move
-from .rules import why_illegal
-from .state import GameState, Phase, Rules
+from .rules import judge
+from .state import GameState, Phase, Rules, new_game
 
-__all__ = ["new_game", "setup_position"]
-
-
-def new_game(rules: Rules | None = None) -> GameState:
-    """The empty board, light to place the two opening tiles (R4).
-
-    >>> import islands_rules as ir
-    >>> state = ir.new_game(ir.ponte.Rules(board_size=6, bridges=None))
-    >>> state.to_move, state.phase, state.light_tiles_left, state.bridges_left
-    (<Colour.LIGHT: 'light'>, <Phase.OPENING: 'opening'>, 40, None)
-    """
-    rules = Rules() if rules is None else rules
-    if not isinstance(rules, Rules):
-        raise PositionError(f"rules must be an islands_rules.ponte.Rules, got {type(rules).__name__}")
-    return Position.start(rules)
+__all__ = ["setup_position"]
 
 
 class _Unset(enum.Enum):
@@ -115,8 +99,8 @@ def setup_position(
                 raise PositionError(f"{shown(given)} is not a bridge")
             # Each bridge is checked as if its colour built it now.
             position.to_move = colour
-            reason = why_illegal(position.state(), bridge)
-            if reason is not None:
+            reason = judge(position.state(), bridge)
+            if isinstance(reason, str):
                 raise PositionError(f"{colour} bridge {bridge}: {reason}")
             a, b = (geo.index_of[cell] for cell in bridge.cells)
             position.bridge(geo, index, geo.bridge_index[(a, b)])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 
-from .cells import Cell, Colour
+from ._cells import Cell, Colour
 from .moves import BuildBridge
 from .scoring import Group
 

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from ..core.errors import NotationError
 from ..frontend.inputs import Input
-from .cells import Cell
-from .moves import BuildBridge, Move, PlaceTiles, Swap
-from .rules import _explain_tile, why_illegal
+from ._cells import Cell
+from ._reasons import explain_tile
+from .moves import BuildBridge, Move, PlaceTiles, Swap, parse_move
+from .rules import judge
 from .state import GameState
 
-__all__ = ["cell_contents", "move_inputs", "why_input_refused"]
+__all__ = ["cell_contents", "inputs_move", "move_inputs", "why_input_refused"]
 
 
 def cell_contents(state: GameState) -> dict[str, str | None]:
@@ -56,6 +57,23 @@ def move_inputs(state: GameState, move: Move) -> tuple[tuple[Input, ...], ...]:
     return ((Input("action", str(move)),),)
 
 
+def inputs_move(state: GameState, inputs: tuple[Input, ...]) -> Move | None:
+    """Always ``None``: Ponte del Diavolo leaves it to the front-end kit to find the move
+    that clicks enter among :func:`move_inputs`' sequences of the legal moves.
+
+    >>> import islands_rules as ir
+    >>> inputs_move(ir.new_game(), (Input("cell", "a1"), Input("cell", "b2"))) is None
+    True
+    """
+    return None
+
+
+def _reason(state: GameState, move: Move) -> str | None:
+    """Why ``move`` is illegal in ``state``, naming the rule, or ``None`` if it is legal."""
+    verdict = judge(state, move)
+    return verdict if isinstance(verdict, str) else None
+
+
 def _cell(state: GameState, click: Input) -> Cell | str:
     """The board cell ``click`` names, or why it names none."""
     try:
@@ -84,7 +102,7 @@ def why_input_refused(state: GameState, chosen: tuple[Input, ...], click: Input)
     """
     if not click.is_cell:
         if click.value == str(Swap()) or click.value == "pass":
-            return why_illegal(state, click.value)
+            return _reason(state, parse_move(click.value))
         return f"{click} is no choice of Ponte del Diavolo: the choices are action:swap and action:pass"
     cell = _cell(state, click)
     if isinstance(cell, str):
@@ -96,7 +114,7 @@ def why_input_refused(state: GameState, chosen: tuple[Input, ...], click: Input)
         left = state.tiles_left(colour)
         if left is not None and left < 2:
             return f"{colour} has fewer than two tiles left to place (R17)"
-        return _explain_tile(state, colour, state.geometry.index_of[cell]) or (
+        return explain_tile(state, colour, state.geometry.index_of[cell]) or (
             f"no second {colour} tile can go with {cell} (R10)"
         )
     first = _cell(state, chosen[0])
@@ -106,7 +124,7 @@ def why_input_refused(state: GameState, chosen: tuple[Input, ...], click: Input)
         move: Move = BuildBridge(first, cell) if state.tile_at(first) is colour else PlaceTiles(first, cell)
     except NotationError as error:
         return str(error)
-    return why_illegal(state, move)
+    return _reason(state, move)
 
 
 def _why_no_bridge_from(state: GameState, cell: Cell) -> str:

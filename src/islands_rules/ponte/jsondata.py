@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.checks import expect_state
 from ..core.data import FORMAT_VERSION, boolean, choice, fail, fields, natural, strings
 from ..core.errors import IslandsRulesError, RecordError, shown
 from ..core.options import rules_from_dict, rules_to_dict
-from ..core.protocol import expect_state
+from ._cells import Colour
 from ._position import Position
-from .cells import Colour
-from .setup import setup_position
+from ._setup import setup_position
 from .state import GameState, Phase, Rules
 
 __all__ = ["state_from_dict", "state_to_dict"]

@@ -22,8 +22,8 @@ from typing import TypeAlias
 import attrs
 
 from ..core.errors import NotationError, quote
+from ._cells import SPACE, Cell
 from ._geometry import cells_under
-from .cells import SPACE, Cell
 
 __all__ = ["BuildBridge", "Decline", "Move", "PlaceTiles", "Swap", "parse_move"]
 

@@ -35,9 +35,10 @@ from typing import Any
 
 import attrs
 
+from ..core.checks import expect_state
 from ..core.errors import IslandsRulesError, shown
-from ..core.protocol import expect_state
-from .cells import Cell, Colour
+from ._cells import Cell, Colour
+from .game import GAME
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
 from .scoring import ColourScore, Score
 from .state import GameState, Phase
@@ -240,11 +241,9 @@ class NativePlayout:
         >>> not native.available() or native.playout(start, seed=1).final_state().is_over
         True
         """
-        from .rules import play  # rules builds on modules this one shares; imported when used
-
         state = self.start
         for move in self.moves:
-            state = play(state, move)
+            state = GAME.play(state, move)
         return state
 
 

@@ -28,8 +28,9 @@ from __future__ import annotations
 import random
 from typing import TypeVar
 
+from ..core.checks import expect_rng, expect_state
 from ..core.errors import IslandsRulesError
-from ..core.protocol import expect_rng, expect_state
+from ._cells import Colour
 from ._choices import Choices
 from ._engine import (
     bridge_moves,
@@ -47,7 +48,6 @@ from ._engine import (
 from ._geometry import Geometry, bit_list, bits, nth_bit
 from ._placement import has_pair
 from ._position import COLOURS, Position
-from .cells import Colour
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
 from .state import GameState, Phase
 

@@ -47,20 +47,21 @@ from __future__ import annotations
 
 import types
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from ..render.pictures import Picture, check_colours, check_size, refuse_unknown_options
+from ..core.checks import expect_state
+from ..render.options import SVG_SHARED, PictureOptions, picture_options
+from ..render.pictures import Picture, check_colours
 from ..render.svg_grid import SvgGrid
-from ._drawing import CELL, INSET, MARGIN, Drawing
-from ._picture_options import check_cells, check_flag, check_state, last_move_cells, on_board
-from .cells import Cell, Colour
-from .moves import Move
+from ._cells import Cell, Colour
+from ._marks import check_cells, last_move_cells, on_board
+from ._svg_layout import CELL, INSET, MARGIN, Drawing
 from .rules import blocked_cells
 from .scoring import groups
 from .state import GameState
 
-__all__ = ["DEFAULT_COLOURS", "svg", "svg_cell_at", "svg_cell_box", "svg_grid"]
+__all__ = ["DEFAULT_COLOURS", "SVG_OPTIONS", "svg", "svg_cell_at", "svg_cell_box", "svg_grid"]
 
 DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
     {
@@ -85,22 +86,14 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
 )
 """The colours :func:`~islands_rules.svg` draws with, by part; the keys its ``colours`` option accepts."""
 
-SVG_OPTIONS = "size, flipped, highlight, selected, last_move, coordinates, colours"
-"""The options of ``svg`` (and ``svg_grid``), for the message refusing any other."""
+SVG_OPTIONS: Mapping[str, Any] = types.MappingProxyType(
+    {**SVG_SHARED, "flipped": False, "coordinates": True, "colours": None}
+)
+"""The options of :func:`svg` and :func:`svg_grid` with their defaults, checked by the core's
+:func:`~islands_rules.svg` before either draws."""
 
 
-def svg(
-    state: GameState,
-    *,
-    size: int | None = 400,
-    flipped: bool = False,
-    highlight: Iterable[Cell | str] = (),
-    selected: Iterable[Cell | str] = (),
-    last_move: Move | str | None = None,
-    coordinates: bool = True,
-    colours: Mapping[str, str] | None = None,
-    **unknown: Any,
-) -> str:
+def svg(state: GameState, options: PictureOptions) -> str:
     """The position as a standalone SVG document.
 
     Water, tiles in both colours on the ground of their group (green under an island,
@@ -108,6 +101,8 @@ def svg(
     between the centres of its end tiles over the cells it blocks, and the coordinates
     on the border. The ``viewBox`` makes the picture scale to any size; every element
     has a class and names its cells (see the module documentation).
+
+    The options (:data:`SVG_OPTIONS`), checked by the core's :func:`~islands_rules.svg`:
 
     :param size: width and height in pixels, or ``None`` to fill whatever holds the picture.
     :param flipped: turn the board half round, ``a1`` at the top right.
@@ -138,19 +133,13 @@ def svg(
         colour key, or a highlighted or moved cell off the board.
     :raises NotationError: for a cell or move notation that cannot be read.
     """
-    refuse_unknown_options(
-        "svg", unknown, "size, flipped, highlight, selected, last_move, coordinates, colours"
-    )
-    state = check_state(state)
-    pixels = check_size(size)
-    flipped = check_flag("flipped", flipped)
-    coordinates = check_flag("coordinates", coordinates)
-    paint = check_colours(colours, DEFAULT_COLOURS)
-    marked = check_cells(state, highlight, "highlight")
-    chosen = check_cells(state, selected, "selected")
-    moved = last_move_cells(state, last_move)
+    pixels, coordinates = options.size, options.coordinates
+    paint = check_colours(options.colours, DEFAULT_COLOURS)
+    marked = check_cells(state, options.highlight, "highlight")
+    chosen = check_cells(state, options.selected, "selected")
+    moved = last_move_cells(state, options.last_move)
 
-    drawing = Drawing(state.rules.board_size, flipped=flipped, margin=MARGIN if coordinates else 0)
+    drawing = Drawing(state.rules.board_size, flipped=options.flipped, margin=MARGIN if coordinates else 0)
     root = drawing.root
     if pixels is not None:
         root.set("width", str(pixels))
@@ -181,18 +170,7 @@ def svg(
     return Picture(ET.tostring(root, encoding="unicode"))
 
 
-def svg_grid(
-    state: GameState,
-    *,
-    size: int | None = 400,
-    flipped: bool = False,
-    coordinates: bool = True,
-    highlight: Iterable[Cell | str] = (),
-    selected: Iterable[Cell | str] = (),
-    last_move: Move | str | None = None,
-    colours: Mapping[str, str] | None = None,
-    **unknown: Any,
-) -> SvgGrid:
+def svg_grid(state: GameState, options: PictureOptions) -> SvgGrid:
     """Where :func:`svg` drawn with the same options puts each cell: the board's rows from the
     top, each cell ``CELL`` = 40 units square, the grid ``MARGIN`` = 20 units in from the
     top left with the coordinates (0 without), at ``size / extent`` pixels per unit (1 if
@@ -200,24 +178,18 @@ def svg_grid(
     other options are checked as :func:`svg` checks them.
 
     >>> import islands_rules as ir
-    >>> grid = svg_grid(ir.new_game(ir.ponte.Rules(board_size=4)), size=None)
+    >>> grid = ir.svg_grid(ir.new_game(ir.ponte.Rules(board_size=4)), size=None)
     >>> grid.rows[0], grid.box("a1"), grid.cell_at(25, 145)
     (('a4', 'b4', 'c4', 'd4'), (20.0, 140.0, 40.0), 'a1')
 
     :raises RenderError: for an option :func:`svg` refuses.
     """
-    refuse_unknown_options(
-        "svg_grid", unknown, "size, flipped, highlight, selected, last_move, coordinates, colours"
-    )
-    state = check_state(state)
-    pixels = check_size(size)
-    flipped = check_flag("flipped", flipped)
-    margin = MARGIN if check_flag("coordinates", coordinates) else 0
-    check_colours(colours, DEFAULT_COLOURS)
-    check_cells(state, highlight, "highlight")
-    check_cells(state, selected, "selected")
-    last_move_cells(state, last_move)
-    drawing = Drawing(state.rules.board_size, flipped=flipped, margin=margin)
+    pixels, margin = options.size, MARGIN if options.coordinates else 0
+    check_colours(options.colours, DEFAULT_COLOURS)
+    check_cells(state, options.highlight, "highlight")
+    check_cells(state, options.selected, "selected")
+    last_move_cells(state, options.last_move)
+    drawing = Drawing(state.rules.board_size, flipped=options.flipped, margin=margin)
     every_cell = (Cell(column, row) for column in range(drawing.size) for row in range(drawing.size))
     by_corner = {drawing.corner(cell): str(cell) for cell in every_cell}
     rows = tuple(
@@ -248,7 +220,7 @@ def svg_cell_box(
     :raises NotationError: if ``cell`` is no cell's name.
     :raises RenderError: if ``cell`` is off the board, or an option is as :func:`svg` refuses.
     """
-    grid = svg_grid(state, size=size, flipped=flipped, coordinates=coordinates)
+    grid = _grid(state, "svg_cell_box", size=size, flipped=flipped, coordinates=coordinates)
     return grid.box(str(on_board(state, cell if isinstance(cell, Cell) else Cell.parse(cell), "cell")))
 
 
@@ -271,5 +243,12 @@ def svg_cell_at(
 
     :raises RenderError: if ``x`` or ``y`` is not a number, or an option is as :func:`svg` refuses.
     """
-    name = svg_grid(state, size=size, flipped=flipped, coordinates=coordinates).cell_at(x, y)
+    name = _grid(state, "svg_cell_at", size=size, flipped=flipped, coordinates=coordinates).cell_at(x, y)
     return None if name is None else Cell.parse(name)
+
+
+def _grid(state: GameState, name: str, **given: Any) -> SvgGrid:
+    """:func:`svg_grid` for the public helpers here, which the core does not reach: they check
+    the state and the options themselves, as :class:`~islands_rules.Game` would."""
+    state = expect_state(state, GameState)
+    return svg_grid(state, picture_options(name, SVG_OPTIONS, given))

@@ -1,34 +1,35 @@
 """Legality and play: which moves a position allows, and the position each one leads to.
 
 Every function here is pure: it reads a :class:`~islands_rules.ponte.GameState` and returns
-a value or a new state. Each rule of the rules page is enforced in one place, named in the
-docstring of the function that enforces it; the checks run on the bitmask engine
-(:mod:`~islands_rules.ponte._engine`), and the ``_explain_*`` functions only put a refusal
-in words.
+a value or a new state. :func:`judge` is the one place every rule of a turn is checked, and
+:func:`apply` the one transition; the core's ``why_illegal``, ``is_legal`` and ``play``
+(:class:`~islands_rules.Game`) check the state, read the move and ask them. The checks run
+on the bitmask engine (:mod:`~islands_rules.ponte._engine`), and
+:mod:`~islands_rules.ponte._reasons` only puts a refusal in words.
 """
 
 from __future__ import annotations
 
 from operator import itemgetter
 
-from ..core.errors import IllegalMoveError, shown
-from ..core.protocol import expect_state
+from ..core.checks import expect_state
+from ..core.errors import shown
 from . import _engine as engine
+from ._cells import Cell, Colour, ColourName
 from ._choices import Choices
-from ._geometry import Geometry, bits
 from ._placement import Placement, has_pair
-from .cells import Cell, Colour, ColourName
-from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
+from ._reasons import UNEXPLAINED, explain_bridge, explain_place
+from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
 from .state import GameState, Phase
 
 __all__ = [
+    "apply",
     "blocked_cells",
     "can_place_two",
+    "chance_outcomes",
     "count_legal_moves",
-    "is_legal",
+    "judge",
     "legal_moves",
-    "play",
-    "why_illegal",
 ]
 
 
@@ -63,7 +64,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     >>> len(moves), moves[0], moves[-1]
     (120, PlaceTiles('a1', 'a2'), PlaceTiles('d3', 'd4'))
     """
-    state = expect_state(state, GameState)
+    # No state check here: the core's Game.legal_moves made it (the package's legal_moves is that).
     if state.phase is Phase.OVER:
         return ()
     colour, size = state.to_move, state.rules.board_size
@@ -105,91 +106,61 @@ def count_legal_moves(state: GameState) -> int:
     return 0 if state.phase is Phase.OVER else Choices(state).total
 
 
-def why_illegal(state: GameState, move: Move | str) -> str | None:
-    """Why ``move`` (a move or its notation) may not be played in ``state``, in a player's
-    words and naming the rule; ``None`` if it is legal. The one place every rule of a turn
-    is checked: R5 (swap), R8-R10 (tiles), R11-R15 (bridges), R17 (decline), R18 (the end).
+def judge(state: GameState, move: Move) -> str | engine.Plan:
+    """Why ``move`` may not be played in ``state``, in a player's words and naming the rule;
+    for a legal move, what playing it needs besides the move (the plan
+    :func:`apply` takes: a placement's cells and the groups its tiles make, a bridge's number),
+    so that nothing is found twice. The one place every rule of a turn is checked: R5 (swap),
+    R8-R10 (tiles), R11-R15 (bridges), R17 (decline), R18 (the end).
+
+    The core asks it for :func:`~islands_rules.ponte.why_illegal`, ``is_legal`` and ``play``,
+    once it has checked the state and read the move.
 
     >>> from islands_rules import ponte
     >>> state = ponte.setup_position(light=["a1", "b1", "a2"])
-    >>> ponte.why_illegal(state, "b2,c1")
+    >>> judge(state, ponte.parse_move("b2,c1"))
     'b2,c1: together: the group a1 a2 b1 b2 c1 would have 5 tiles; a group has at most 4 (R10)'
-    >>> ponte.why_illegal(state, "b2,j10") is None
-    True
-
-    :raises NotationError: if ``move`` is a str that cannot be read.
+    >>> judge(state, ponte.parse_move("swap"))
+    "swap is only allowed on dark's first turn, right after light's opening (R5)"
+    >>> judge(state, ponte.parse_move("b2,j10"))[:2]  # legal: the plan (cells, then their groups)
+    (11, 99)
     """
-    state = expect_state(state, GameState)
-    if isinstance(move, str):
-        move = parse_move(move)
-    return _judge(state, move)[0]
-
-
-_NO_PLAN: engine.Plan = ()
-
-
-def _judge(state: GameState, move: Move) -> tuple[str | None, engine.Plan]:
-    """:func:`why_illegal`'s answer, and for a legal move what playing it needs besides the
-    move (:data:`~islands_rules.ponte._engine.Plan`: a placement's cells and the groups its
-    tiles make, a bridge's number), which :func:`play` hands on so that nothing is found
-    twice. The one place every rule of a turn is checked."""
     if state.phase is Phase.OVER:
-        return "the game is over", _NO_PLAN
+        return "the game is over"
     colour, geo = state.to_move, state.geometry
     if isinstance(move, PlaceTiles | BuildBridge):
         x, y = map(geo.index, move.cells)
         if x is None or y is None:
             off = move.cells[0] if x is None else move.cells[1]
-            return f"{off} is off the {geo.size}x{geo.size} board", _NO_PLAN
-        # One check decides; the _explain_* functions only put the reason in words.
+            return f"{off} is off the {geo.size}x{geo.size} board"
+        # One check decides; the explain_* functions only put the reason in words.
         if isinstance(move, BuildBridge):
             plan = engine.bridge_plan(state, colour, x, y)
             if plan is not None:
-                return None, plan
-            return _explain_bridge(state, colour, x, y) or _UNEXPLAINED, _NO_PLAN
+                return plan
+            return explain_bridge(state, colour, x, y) or UNEXPLAINED
         if not engine.has_two_tiles(state, colour):
-            return (
-                f"{colour} has only {state.tiles_left(colour)} tile left; placing takes two (R17)",
-                _NO_PLAN,
-            )
+            return f"{colour} has only {state.tiles_left(colour)} tile left; placing takes two (R17)"
         plan = engine.pair_groups(state, colour, x, y)
         if plan is not None:
-            return None, plan
-        return _explain_place(state, colour, x, y) or _UNEXPLAINED, _NO_PLAN
+            return plan
+        return explain_place(state, colour, x, y) or UNEXPLAINED
     if isinstance(move, Swap):
         if state.phase is not Phase.CHOICE:
-            return "swap is only allowed on dark's first turn, right after light's opening (R5)", _NO_PLAN
-        return None, _NO_PLAN
+            return "swap is only allowed on dark's first turn, right after light's opening (R5)"
+        return _NO_PLAN
     if isinstance(move, Decline):
         if can_place_two(state):
-            return (
-                f"{colour} can still place two tiles, so must place tiles or build a bridge (R17)",
-                _NO_PLAN,
-            )
-        return None, _NO_PLAN
-    return f"{shown(move)} is not a move", _NO_PLAN  # type: ignore[unreachable]  # for untyped callers
+            return f"{colour} can still place two tiles, so must place tiles or build a bridge (R17)"
+        return _NO_PLAN
+    return f"{shown(move)} is not a move"  # type: ignore[unreachable]  # for untyped callers
 
 
-_UNEXPLAINED = "it breaks the rules, though no single reason was found (please report this)"
+_NO_PLAN: engine.Plan = ()
 
 
-def is_legal(state: GameState, move: Move | str) -> bool:
-    """Whether ``move`` (a move or its notation) may be played in ``state``.
-
-    >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "b1", "a2"])
-    >>> ir.is_legal(state, ir.ponte.parse_move("b2,j10")), ir.is_legal(state, "b2,c1")
-    (True, False)
-
-    :raises NotationError: if ``move`` is a str that cannot be read: text that is no move
-        is a mistake to report, not an illegal move.
-    """
-    state = expect_state(state, GameState)
-    return why_illegal(state, move) is None
-
-
-def play(state: GameState, move: Move | str) -> GameState:
-    """The state after ``move`` (a move or its notation); ``state`` itself is unchanged.
+def apply(state: GameState, move: Move, plan: engine.Plan) -> GameState:
+    """The state after the legal ``move``, given the plan :func:`judge` made for it.
 
     Turn order (R4-R6, R18): light's opening, then dark's choice (swap, or a first dark
     pair), then alternate turns. When light declines dark gets one more turn; when dark
@@ -204,17 +175,13 @@ def play(state: GameState, move: Move | str) -> GameState:
     Traceback (most recent call last):
     ...
     islands_rules.IllegalMoveError: illegal move a1,b2 at ply 3: a1 is taken by a light tile (R8)
-
-    :raises IllegalMoveError: if the move is not legal; ``reason`` says which rule it breaks.
-    :raises NotationError: if ``move`` is a str that cannot be read.
     """
-    state = expect_state(state, GameState)
-    if isinstance(move, str):
-        move = parse_move(move)
-    reason, plan = _judge(state, move)
-    if reason is not None:
-        raise IllegalMoveError(move, reason, state.ply + 1)
     return engine.after_move(state, move, plan)
+
+
+def chance_outcomes(state: GameState) -> tuple[tuple[Move, int], ...]:
+    """Ponte del Diavolo has no chance: always ``()``."""
+    return ()
 
 
 def blocked_cells(state: GameState) -> frozenset[Cell]:
@@ -227,76 +194,3 @@ def blocked_cells(state: GameState) -> frozenset[Cell]:
     """
     state = expect_state(state, GameState)
     return frozenset(state.geometry.mask_cells(state.blocked_mask))
-
-
-def _explain_tile(state: GameState, colour: Colour, x: int) -> str | None:
-    """Why one tile of ``colour`` may not go on cell ``x`` (R8, R9), or ``None``."""
-    geo = state.geometry
-    cell = geo.cells[x]
-    for owner in Colour:
-        if state.tile_mask(owner) >> x & 1:
-            return f"{cell} is taken by a {owner} tile (R8)"
-    if state.blocked_mask >> x & 1:
-        return f"{cell} lies under a bridge (R12)"
-    own = state.tile_mask(colour) | 1 << x
-    return _explain_group(geo, own, geo.group(own, x), cell, "R9")
-
-
-def _explain_group(geo: Geometry, own: int, group: int, cell: object, rule: str) -> str | None:
-    """Why ``group`` within ``own`` (the tiles after placing) breaks R9, or ``None``."""
-    names = " ".join(map(str, geo.mask_cells(group)))
-    size = group.bit_count()
-    if size > 4:
-        return f"{cell}: the group {names} would have {size} tiles; a group has at most 4 ({rule})"
-    around = geo.halo(group) & own
-    if size == 4 and around:
-        return (
-            f"{cell}: the new island {names} would touch {geo.mask_cells(around)[0]} diagonally "
-            f"(distance rule, {rule})"
-        )
-    for i in bits(around):
-        neighbour = geo.group(own, i)
-        if neighbour.bit_count() == 4:
-            island = " ".join(map(str, geo.mask_cells(neighbour)))
-            return f"{cell}: it would touch the island {island} diagonally (distance rule, {rule})"
-    return None
-
-
-def _explain_place(state: GameState, colour: Colour, x: int, y: int) -> str | None:
-    geo = state.geometry
-    for i in (x, y):
-        reason = _explain_tile(state, colour, i)
-        if reason is not None:
-            return reason
-    own = state.tile_mask(colour) | 1 << x | 1 << y
-    pair = f"{geo.cells[x]},{geo.cells[y]}"
-    for i in (x, y):
-        reason = _explain_group(geo, own, geo.group(own, i), f"{pair}: together", "R10")
-        if reason is not None:
-            return reason
-    return None
-
-
-def _explain_bridge(state: GameState, colour: Colour, a: int, b: int) -> str | None:
-    geo = state.geometry
-    cells = geo.cells
-    if state.bridges_left == 0:
-        return "no bridges are left in the pool (R15)"
-    own = state.tile_mask(colour)
-    for i in (a, b):
-        if not own >> i & 1:
-            return f"{cells[i]} is not a {colour} tile (R11)"
-        if state.bridge_end_mask >> i & 1:
-            return f"{cells[i]} already carries a bridge (R13)"
-    number = geo.bridge_index[(a, b)]
-    for i in bits(geo.bridge_under[number]):
-        owner = next((c for c in Colour if state.tile_mask(c) >> i & 1), None)
-        if owner is not None:
-            return f"{cells[i]} under the bridge holds a {owner} tile (R12)"
-        if state.blocked_mask >> i & 1:
-            return f"{cells[i]} would lie under two bridges (R14)"
-    placed = state.bridge_mask(Colour.LIGHT) | state.bridge_mask(Colour.DARK)
-    for other in bits(geo.bridge_conflicts[number] & placed):
-        ends = geo.bridge_ends[other]
-        return f"it would cross the bridge {cells[ends[0]]}-{cells[ends[1]]} (R14)"
-    return None

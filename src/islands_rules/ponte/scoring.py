@@ -1,4 +1,5 @@
-"""Groups, islands, networks, the score and the winner (R9, R20-R22).
+"""Groups, islands, networks, the score and the winner (R9, R20-R22), and the figures shown
+beside the board (:func:`summary`, :func:`describe`, :func:`report`).
 
 All functions are pure functions of a :class:`~islands_rules.ponte.GameState`.
 """
@@ -7,14 +8,18 @@ from __future__ import annotations
 
 import enum
 import functools
+from typing import Any
 
 import attrs
 
+from ..core.checks import expect_state
 from ..core.errors import PositionError, shown
-from ..core.protocol import Outcome, expect_state
+from ..core.values import Outcome
+from ..core.words import counted
+from ._cells import Cell, Colour, ColourName
 from ._geometry import bits
-from .cells import Cell, Colour, ColourName
 from .moves import BuildBridge
+from .rules import blocked_cells
 from .state import GameState
 
 __all__ = [
@@ -23,11 +28,14 @@ __all__ = [
     "Network",
     "Score",
     "TieBreak",
+    "describe",
     "groups",
     "network_points",
     "networks",
     "outcome",
+    "report",
     "score",
+    "summary",
 ]
 
 
@@ -269,3 +277,52 @@ def outcome(state: GameState, totals: Score | None = None) -> Outcome | None:
             returns[state.seat_of(winner)] = 1.0
             return Outcome(winner, rule, tuple(returns))
     return Outcome(None, TieBreak.DRAW, (0.0, 0.0))
+
+
+def summary(state: GameState) -> dict[str, dict[str, int]]:
+    """Each colour's score as JSON-safe data, light first: ``points``, ``islands``, ``bridges``.
+
+    >>> import islands_rules as ir
+    >>> summary(ir.ponte.setup_position(light=["a1", "b1", "a2", "b2"]))["light"]
+    {'points': 1, 'islands': 1, 'bridges': 0}
+    """
+    totals = score(state)
+    return {colour.value: attrs.asdict(totals[colour]) for colour in Colour}
+
+
+def describe(state: GameState) -> list[str]:
+    """The lines ``islands-rules show`` prints under the board: the cells under bridges, each
+    colour's score and supply, and the bridges left in the pool.
+
+    >>> import islands_rules as ir
+    >>> for line in describe(ir.ponte.setup_position(light=["a1", "a3"], light_bridges=["a1-a3"])):
+    ...     print(line)
+    blocked: a2
+    light: 0 points, 0 islands, 1 bridge; 38 tiles left
+    dark: 0 points, 0 islands, 0 bridges; 40 tiles left
+    bridges left: 14
+    """
+    totals, lines = score(state), []
+    lines.append(f"blocked: {' '.join(map(str, sorted(blocked_cells(state)))) or '-'}")
+    for colour in Colour:
+        part, left = totals[colour], state.tiles_left(colour)
+        tiles = "unlimited tiles" if left is None else counted(left, "tile")
+        lines.append(
+            f"{colour}: {counted(part.points, 'point')}, {counted(part.islands, 'island')}, "
+            f"{counted(part.bridges, 'bridge')}; {tiles} left"
+        )
+    pool = state.bridges_left
+    lines.append(f"bridges left: {'unlimited' if pool is None else pool}")
+    return lines
+
+
+def report(state: GameState) -> dict[str, Any]:
+    """What decided the game, for a ``validate --json`` report: a :class:`TieBreak` word, or
+    ``None`` while it goes on.
+
+    >>> import islands_rules as ir
+    >>> report(ir.new_game())
+    {'decided_by': None}
+    """
+    ended = outcome(state)
+    return {"decided_by": None if ended is None else str(ended.decided_by)}

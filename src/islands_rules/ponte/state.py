@@ -1,8 +1,8 @@
-"""The rule options and the immutable game state.
+"""The rule options, the immutable game state, the start of a game and who is to move.
 
 A :class:`GameState` is a frozen value: equal positions compare and hash equal, and no
-function of the library ever changes one. Build one with :func:`~islands_rules.new_game`
-or :func:`~islands_rules.ponte.setup_position`; get the next one from
+function of the library ever changes one. Build one with :func:`new_game` or
+:func:`~islands_rules.ponte.setup_position`; get the next one from
 :func:`~islands_rules.play`.
 """
 
@@ -16,11 +16,12 @@ import attrs
 
 from ..core.errors import PositionError, shown
 from ..core.options import option, whole
-from ._geometry import Geometry, bits
-from .cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
+from ..core.values import Chance
+from ._cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
+from ._geometry import Geometry, bits, geometry
 from .moves import BuildBridge
 
-__all__ = ["GameState", "Phase", "Rules"]
+__all__ = ["GameState", "Phase", "Rules", "new_game", "player_names", "ply", "seat_names", "to_move"]
 
 
 class Phase(enum.Enum):
@@ -307,15 +308,17 @@ class GameState:
           a b c d
         bridges: light -; dark -
         """
-        from .text import render_text  # the picture builds on state, so it is imported late
+        from ..render.options import picture_options
+        from .text import TEXT_OPTIONS, render_text  # the picture builds on state: imported late
 
-        return render_text(self)
+        return render_text(self, picture_options("render_text", TEXT_OPTIONS, {}))
 
     def _repr_svg_(self) -> str:
         """The board as an SVG picture, which Jupyter shows: see :func:`~islands_rules.svg`."""
-        from .render import svg
+        from ..render.options import picture_options
+        from .render import SVG_OPTIONS, svg
 
-        return svg(self)
+        return svg(self, picture_options("svg", SVG_OPTIONS, {}))
 
     def __repr__(self) -> str:
         def cells(mask: int) -> str:
@@ -327,3 +330,80 @@ class GameState:
             f"<GameState {self.rules.board_size}x{self.rules.board_size} ply {self.ply}, {turn}; "
             f"light {cells(self._light)}; dark {cells(self._dark)}; bridges {bridges}>"
         )
+
+
+_MASKS = (
+    "light dark light_bridges dark_bridges blocked bridge_ends light_island_halo dark_island_halo"
+    " light_low_ends light_high_ends dark_low_ends dark_high_ends dead_bridges"
+)
+"""GameState's bitmask fields, as its constructor names them: all 0 on the empty board."""
+
+
+def new_game(rules: Rules | None = None) -> GameState:
+    """The empty board, light to place the two opening tiles (R4).
+
+    >>> import islands_rules as ir
+    >>> state = ir.new_game(ir.ponte.Rules(board_size=6, bridges=None))
+    >>> state.to_move, state.phase, state.light_tiles_left, state.bridges_left
+    (<Colour.LIGHT: 'light'>, <Phase.OPENING: 'opening'>, 40, None)
+
+    :raises PositionError: if ``rules`` is no :class:`Rules`.
+    """
+    rules = Rules() if rules is None else rules
+    if not isinstance(rules, Rules):
+        raise PositionError(f"rules must be an islands_rules.ponte.Rules, got {type(rules).__name__}")
+    supply = rules.tiles_per_colour
+    # An empty board: no tiles, bridges, islands or bridge ends, so every mask is 0.
+    masks = dict.fromkeys(_MASKS.split(), 0)
+    return GameState(
+        rules=rules,
+        to_move=Colour.LIGHT,
+        phase=Phase.OPENING,
+        ply=0,
+        light_tiles_left=supply,
+        dark_tiles_left=supply,
+        bridges_left=rules.bridges,
+        light_declined=False,
+        swapped=False,
+        geometry=geometry(rules.board_size),
+        **masks,
+    )
+
+
+def ply(state: GameState) -> int:
+    """How many turns led to ``state`` (a swap and a decline count).
+
+    >>> import islands_rules as ir
+    >>> ply(ir.play(ir.new_game(), "c3,e5"))
+    1
+    """
+    return state.ply
+
+
+def to_move(state: GameState) -> int | Chance | None:
+    """The seat to move (not the colour: after a swap, seat 0 plays dark), ``None`` once over.
+
+    >>> import islands_rules as ir
+    >>> to_move(ir.play(ir.play(ir.new_game(), "c3,e5"), "swap"))  # seat 0 now plays dark
+    0
+    """
+    return None if state.is_over else state.seat_of(state.to_move)
+
+
+def player_names(rules: Rules) -> tuple[str, ...]:
+    """The players' names, as records and JSON call them: their colours, light first.
+
+    >>> player_names(Rules())
+    ('light', 'dark')
+    """
+    return (Colour.LIGHT.value, Colour.DARK.value)
+
+
+def seat_names(state: GameState) -> tuple[str, ...]:
+    """The colour each seat plays in ``state``: the swap (R5) exchanges them.
+
+    >>> import islands_rules as ir
+    >>> seat_names(ir.play(ir.play(ir.new_game(), "c3,e5"), "swap"))
+    ('dark', 'light')
+    """
+    return (state.colour_of(0).value, state.colour_of(1).value)

@@ -20,19 +20,23 @@ tile of a sandbank is drawn ``l`` / ``d`` (``◦`` / ``•`` in Unicode). The ma
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
-from ..render.pictures import refuse_unknown_options
+from ..render.options import TEXT_SHARED, PictureOptions
 from ..render.text_marks import TextMarks
-from ._picture_options import check_cells, check_flag, check_state, last_move_cells
-from .cells import Cell, Colour
-from .moves import Move
+from ._cells import Cell, Colour
+from ._marks import check_cells, last_move_cells
 from .rules import blocked_cells
 from .scoring import groups
 from .state import GameState
 
-__all__ = ["render_text"]
+__all__ = ["TEXT_OPTIONS", "render_text"]
+
+TEXT_OPTIONS: Mapping[str, Any] = MappingProxyType({**TEXT_SHARED, "islands": False})
+"""The options of the text picture with their defaults: the shared marks and ``unicode``, and
+``islands``, which tells the tiles of islands from those of sandbanks."""
 
 _GLYPHS = {
     False: {Colour.LIGHT: "L", Colour.DARK: "D", "blocked": "+", "water": "."},
@@ -41,22 +45,16 @@ _GLYPHS = {
 _SANDBANK = {False: {Colour.LIGHT: "l", Colour.DARK: "d"}, True: {Colour.LIGHT: "◦", Colour.DARK: "•"}}
 
 
-def render_text(
-    state: GameState,
-    *,
-    highlight: Iterable[Cell | str] = (),
-    selected: Iterable[Cell | str] = (),
-    last_move: Move | str | None = None,
-    unicode: bool = False,
-    islands: bool = False,
-    **unknown: Any,
-) -> str:
+def render_text(state: GameState, options: PictureOptions) -> str:
     """The board as a text diagram, as on the rules page, then the bridges of each colour.
 
     Rows run from the top row down to ``1``, with their numbers on the left; the column
     letters are below. ``L`` is a light tile, ``D`` a dark tile, ``+`` an empty cell under
     a bridge (R12) and ``.`` water. With ``unicode=True`` the glyphs are ``○ ● × ·``. The
     last line lists the bridges in the notation, ``-`` for a colour without any.
+
+    The options (:data:`TEXT_OPTIONS`), checked by the core's
+    :func:`~islands_rules.render_text`:
 
     :param highlight: cells to mark ``*`` (the cells that may be clicked next).
     :param selected: cells to mark ``>`` (the cells clicked so far).
@@ -69,6 +67,7 @@ def render_text(
     A picture with marks, or with ``islands``, ends with a legend line.
 
     >>> import islands_rules as ir
+    >>> from islands_rules.ponte import render_text  # the core's, which checks the options
     >>> state = ir.ponte.setup_position(
     ...     rules=ir.ponte.Rules(board_size=4), light=["a1", "a3", "b3"], dark=["c1", "d1"],
     ...     light_bridges=["a1-a3"])
@@ -92,21 +91,18 @@ def render_text(
     >>> print(render_text(state, islands=True).splitlines()[-1])
     L D tiles of islands, l d of sandbanks
 
-    :raises RenderError: if ``state`` is not a :class:`~islands_rules.ponte.GameState`, a
-        flag is not a bool, a cell is off the board, or an option is one it does not take.
+    :raises RenderError: if a cell is off the board (R1).
     :raises NotationError: for a cell or move notation that cannot be read.
     """
-    state = check_state(state)
-    refuse_unknown_options("render_text", unknown, "highlight, selected, last_move, unicode, islands")
-    charset = check_flag("unicode", unicode)
-    glyphs, sandbank_glyphs = _GLYPHS[charset], _SANDBANK[charset]
+    glyphs, sandbank_glyphs = _GLYPHS[options.unicode], _SANDBANK[options.unicode]
     marks = TextMarks.of(
-        highlight=check_cells(state, highlight, "highlight"),
-        selected=check_cells(state, selected, "selected"),
-        last_move=last_move_cells(state, last_move),
+        highlight=check_cells(state, options.highlight, "highlight"),
+        selected=check_cells(state, options.selected, "selected"),
+        last_move=last_move_cells(state, options.last_move),
     )
+    islands: bool = options["islands"]
     on_sandbanks: set[Cell] = set()
-    if check_flag("islands", islands):
+    if islands:
         for colour in Colour:
             for group in groups(state, colour):
                 on_sandbanks.update(() if group.is_island else group.cells)

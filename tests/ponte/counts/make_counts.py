@@ -1,9 +1,9 @@
-"""Regenerate ``tests/perft/positions.perft``: exhaustive move counts by the REFERENCE implementation.
+"""Regenerate ``tests/ponte/counts/counts.txt``: exhaustive move counts by the REFERENCE implementation.
 
-Run from the project root: ``python tests/perft/generate.py`` (takes a few minutes).
+Run from the project root: ``python tests/ponte/counts/make_counts.py`` (takes a few minutes).
 Each position is a rule set and the moves that reach it from a new game. Extreme positions
 are found by seeded random play (deterministic); the counts are then computed by
-``tests/reference.py`` alone, so the engine is checked against independent numbers.
+``tests/ponte/reference.py`` alone, so the engine is checked against independent numbers.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent.parent), str(HERE.parent.parent.parent / "src")]
 
 import islands_rules as ir  # noqa: E402
+from ponte.adapter import to_reference  # noqa: E402
 from ponte.reference import ref_perft  # noqa: E402
-from ponte.reference_adapter import to_reference  # noqa: E402
 
 Predicate = Callable[[ir.ponte.GameState], bool]
 
@@ -101,8 +101,8 @@ POSITIONS: list[tuple[str, ir.ponte.Rules, list[ir.ponte.Move] | Predicate, int]
 
 def main() -> None:
     lines = [
-        "# Exhaustive move counts (perft) computed by tests/reference.py; regenerate with",
-        "# `python tests/perft/generate.py`. A position: `id`, `rules size tiles bridges`",
+        "# Exhaustive move counts (perft) computed by tests/ponte/reference.py; regenerate with",
+        "# `python tests/ponte/counts/make_counts.py`. A position: `id`, `rules size tiles bridges`",
         "# (`-` = unlimited), `moves` from a new game, then `perft DEPTH COUNT` lines.",
         "",
     ]
@@ -126,7 +126,7 @@ def main() -> None:
             lines.append(f"perft {d} {ref_perft(position, d)}")
             print(name, lines[-1], f"{time.perf_counter() - started:.1f}s", flush=True)
         lines.append("")
-    (HERE / "positions.perft").write_text("\n".join(lines))
+    (HERE / "counts.txt").write_text("\n".join(lines))
 
 
 if __name__ == "__main__":
