@@ -57,6 +57,12 @@ nitpick_ignore = [
     ("py:class", "islands_rules.core.protocol.MoveT"),
     ("py:class", "islands_rules.core.protocol.RulesT"),
     ("py:class", "islands_rules.core.protocol.PlanT"),
+    ("py:class", "islands_rules.core.checks.StateT"),
+    # The type variables of the protocol, as the signatures of its methods and modules name them.
+    *(
+        ("py:class", name)
+        for name in ("StateT", "MoveT", "RulesT", "PlanT", "S", "S_in", "M", "M_co", "P", "R_in")
+    ),
     ("py:class", "islands_rules.core.hooks.S"),
     ("py:class", "islands_rules.core.hooks.M"),
     ("py:class", "islands_rules.core.hooks.P"),

@@ -95,7 +95,8 @@ class Lottery:
 
     @staticmethod
     def judge(state: State, move: str) -> str | None:
-        return None if Lottery.parse_move(move) in Lottery.legal_moves(state) else f"{move} is not allowed now"
+        allowed = Lottery.parse_move(move) in Lottery.legal_moves(state)
+        return None if allowed else f"{move} is not allowed now"
 
     @staticmethod
     def apply(state: State, move: str, plan: None) -> State:

@@ -66,7 +66,8 @@ def test_every_game_package_is_an_attribute_from_a_plain_import() -> None:
     interpreter, where nothing else has imported them yet."""
     code = (
         "import islands_rules as ir, sys, importlib.metadata as md\n"
-        "own = [p.name for p in md.distribution('islands-rules').entry_points if p.group == 'islands_rules.games']\n"
+        "points = md.distribution('islands-rules').entry_points\n"
+        "own = [p.name for p in points if p.group == 'islands_rules.games']\n"
         "assert sorted(own) == ['isaac', 'islands', 'lsd', 'ponte'], own\n"
         "for name in own:\n"
         "    assert getattr(ir, name) is sys.modules['islands_rules.' + name], name\n"

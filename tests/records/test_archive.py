@@ -15,10 +15,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from cli.test_cli import SCRIPT, run
 
 import islands_rules as ir
 import islands_rules.records as records
+from cli.test_cli import SCRIPT, run
 from paths import ROOT
 
 GAMES = ir.available_games()

@@ -206,7 +206,7 @@ class Game(Generic[StateT, MoveT, RulesT]):
         return self._state.ply(self.check_state(state))
 
     def to_move(self, state: StateT) -> int | Chance | None:
-        """The seat to move, :data:`CHANCE` at a chance node, ``None`` once the game is over."""
+        """The seat to move, :data:`~islands_rules.CHANCE` at a chance node, ``None`` once over."""
         return self._state.to_move(self.check_state(state))
 
     def chance_outcomes(self, state: StateT) -> tuple[tuple[MoveT, int], ...]:

@@ -7,7 +7,7 @@ does for its own four games::
     [project.entry-points."islands_rules.games"]
     ponte = "islands_rules.ponte.game:GAME"
 
-A game defined at run time is added with :func:`register_game`. A game's module is imported
+A game defined at run time is added with :func:`~islands_rules.register_game`. A game's module is imported
 only when the game is first used. The library's own games come first, in the order it
 lists them; then the others by name.
 

@@ -38,7 +38,7 @@ def inputs_move(state: object, inputs: tuple[Input, ...]) -> None:
 
     >>> inputs_move(None, ())
     """
-    return None
+    return
 
 
 def why_input_refused(state: object, chosen: tuple[Input, ...], refused: Input) -> None:
@@ -46,4 +46,4 @@ def why_input_refused(state: object, chosen: tuple[Input, ...], refused: Input) 
 
     >>> why_input_refused(None, (), Input("action", "x"))
     """
-    return None
+    return

@@ -26,9 +26,9 @@ from typing import Any
 import attrs
 
 from ..core.errors import IllegalMoveError, IslandsRulesError, NotationError, shown
-from .inputs import Input, as_input
 from ..core.protocol import Game
 from ..core.registry import game_of_state
+from .inputs import Input, as_input
 
 __all__ = ["input_sequences", "move_for_inputs", "next_inputs", "why_input_refused"]
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from .clicks import input_sequences, next_inputs
 from ..core.errors import PositionError, shown
 from ..core.registry import game_of_state
+from .clicks import input_sequences, next_inputs
 
 __all__ = ["board_cells", "cell_contents", "client_view", "grown_board", "seat_of"]
 

@@ -62,7 +62,8 @@ def judge(state: GameState, move: Move) -> str | GameState:
 
     The core (:meth:`~islands_rules.Game.play`) checks the state and reads the move first.
 
-    >>> from islands_rules.isaac import new_game
+    >>> from islands_rules.isaac import Place, new_game
+    >>> from islands_rules.isaac.rules import judge
     >>> judge(new_game(), Place("a1", "b1"))
     'there is no tile of length 2 in the piece set (R7)'
     >>> judge(new_game(), Place("a1", "c1")).ply

@@ -137,6 +137,7 @@ def judge(state: GameState, move: Move) -> str | None:
     - R11: the mover has a tile of that type left.
 
     >>> from islands_rules import lsd
+    >>> from islands_rules.lsd.rules import judge
     >>> state = lsd.play(lsd.new_game(), "e+@0,0")
     >>> judge(state, lsd.parse_move("ewx@1,0")) is None
     True

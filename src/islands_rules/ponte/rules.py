@@ -117,6 +117,7 @@ def judge(state: GameState, move: Move) -> str | engine.Plan:
     once it has checked the state and read the move.
 
     >>> from islands_rules import ponte
+    >>> from islands_rules.ponte.rules import judge
     >>> state = ponte.setup_position(light=["a1", "b1", "a2"])
     >>> judge(state, ponte.parse_move("b2,c1"))
     'b2,c1: together: the group a1 a2 b1 b2 c1 would have 5 tiles; a group has at most 4 (R10)'
