@@ -14,10 +14,10 @@ import importlib.machinery
 import sys
 import types
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-__all__ = ["MOVED", "install"]
+__all__ = ["MOVED", "deprecated_names", "install"]
 
 MOVED: dict[str, str] = {
     "islands_rules.cli_files": "islands_rules.cli.files",
@@ -43,6 +43,9 @@ MOVED: dict[str, str] = {
     "islands_rules.ponte.cells": "islands_rules.ponte",
     "islands_rules.ponte.lazy": "islands_rules.ponte",
     "islands_rules.ponte.setup": "islands_rules.ponte",
+    # LSD's tile types and its pictures' frame are private modules now; the names are the package's.
+    "islands_rules.lsd.tiles": "islands_rules.lsd",
+    "islands_rules.lsd.diagram": "islands_rules.lsd",
 }
 """Old module name -> new module name."""
 
@@ -82,3 +85,30 @@ def install() -> None:
     """Let the old module names be imported (done once, by ``import islands_rules``)."""
     if not any(isinstance(finder, _MovedFinder) for finder in sys.meta_path):
         sys.meta_path.append(_MovedFinder())
+
+
+def deprecated_names(module: str, names: Mapping[str, str]) -> Callable[[str], Any]:
+    """A module ``__getattr__`` for ``module`` that answers each old name of ``names`` with the
+    object at its new dotted path, and a :class:`DeprecationWarning` naming it.
+
+    >>> import warnings
+    >>> getter = deprecated_names("islands_rules.ponte", {"PonteGame": "islands_rules.Game"})
+    >>> with warnings.catch_warnings(record=True) as caught:
+    ...     warnings.simplefilter("always")
+    ...     getter("PonteGame").__name__, str(caught[0].message)
+    ('Game', 'islands_rules.ponte.PonteGame is deprecated and goes in release 0.3: use islands_rules.Game')
+    """
+
+    def __getattr__(name: str) -> Any:
+        new = names.get(name)
+        if new is None:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        warnings.warn(
+            f"{module}.{name} is deprecated and goes in release 0.3: use {new}",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        home, _, attribute = new.rpartition(".")
+        return getattr(importlib.import_module(home), attribute)
+
+    return __getattr__

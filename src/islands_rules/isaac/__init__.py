@@ -7,7 +7,7 @@
 78
 """
 
-from ..core.protocol import Game
+from .._moved import deprecated_names
 from ._options import DEFAULT_PIECES, MAX_SIZE, MIN_SIZE, parse_pieces, pieces_text
 from .game import GAME
 from .jsondata import FORMAT_VERSION, state_from_dict, state_to_dict
@@ -26,9 +26,8 @@ render_text = GAME.render_text
 svg = GAME.svg
 svg_grid = GAME.svg_grid
 
-Isaac = Game
-"""Deprecated: the class of :data:`GAME` is now :class:`~islands_rules.Game` itself (Isaac is
-declared from its modules, not by a subclass); use ``GAME`` or ``Game``."""
+# The protocol class of release 0.1: the game is a plain Game now, declared in game.py.
+__getattr__ = deprecated_names(__name__, {"Isaac": "islands_rules.Game"})
 
 __all__ = [
     "DECIDED_BY",
@@ -38,7 +37,6 @@ __all__ = [
     "MAX_SIZE",
     "MIN_SIZE",
     "GameState",
-    "Isaac",
     "Move",
     "Pass",
     "Phase",

@@ -14,9 +14,7 @@ naming the function here that enforces it (``grep -rn R9 src/islands_rules/islan
 (CHANCE, 1, (6, 7, 7))
 """
 
-import warnings
-from typing import Any
-
+from .._moved import deprecated_names
 from ._tiles import LETTERS, TILE_TYPES, Segment, TileType
 from .game import GAME
 from .moves import Discard, Draw, Move, Place, Turn, parse_move
@@ -83,20 +81,5 @@ __all__ = [
     "why_illegal",
 ]
 
-_DEPRECATED = {"IslandsGame": ("islands_rules", "Game")}
-"""Names of release 0.1 that moved: Islands' protocol class is now the core's :class:`Game`."""
-
-
-def __getattr__(name: str) -> Any:
-    """A deprecated name of release 0.1, with a warning naming its new home."""
-    if name in _DEPRECATED:
-        module, new = _DEPRECATED[name]
-        warnings.warn(
-            f"islands_rules.islands.{name} is deprecated and goes in release 0.3: use {module}.{new}",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        import importlib
-
-        return getattr(importlib.import_module(module), new)
-    raise AttributeError(f"module 'islands_rules.islands' has no attribute {name!r}")
+# Islands' protocol class of release 0.1: the game is a plain Game now, declared in game.py.
+__getattr__ = deprecated_names(__name__, {"IslandsGame": "islands_rules.Game"})

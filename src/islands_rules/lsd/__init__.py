@@ -14,7 +14,7 @@ are on the docs' rules page, each naming the function here that enforces it
 ['w+@1,0', 'wx@1,0', 'sw+@1,0']
 """
 
-from ..core.protocol import Game
+from .._moved import deprecated_names
 from ._tiles import ICONS, PATTERNS, PLAYER_NAMES, TYPES, Tile, TileSet
 from .game import GAME
 from .jsondata import FORMAT_VERSION
@@ -39,9 +39,8 @@ render_text = GAME.render_text
 svg = GAME.svg
 svg_grid = GAME.svg_grid
 
-LsdGame = Game
-"""Deprecated: :data:`GAME` is a plain :class:`~islands_rules.Game` now, declared in
-``game.py``; this name stays for one minor release, for ``isinstance`` checks and annotations."""
+# The protocol class of release 0.1: the game is a plain Game now, declared in game.py.
+__getattr__ = deprecated_names(__name__, {"LsdGame": "islands_rules.Game"})
 
 __all__ = [
     "DEFAULT_COLOURS",
@@ -53,7 +52,6 @@ __all__ = [
     "PLAYER_NAMES",
     "TYPES",
     "GameState",
-    "LsdGame",
     "Move",
     "Pass",
     "Placement",

@@ -13,7 +13,7 @@ naming the function here that enforces it (``grep -rn R14 src/islands_rules/pont
 ColourScore(points=0, islands=0, bridges=0)
 """
 
-from ..core.protocol import Game
+from .._moved import deprecated_names
 from ._cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
 from ._lazy import LegalMoves
 from ._setup import setup_position
@@ -46,9 +46,8 @@ render_text = GAME.render_text
 svg = GAME.svg
 svg_grid = GAME.svg_grid
 
-PonteGame = Game
-"""Deprecated: :data:`GAME` is an :class:`~islands_rules.Game` declared from the game's
-modules, no longer an instance of a class of its own; use :class:`~islands_rules.Game`."""
+# The protocol class of release 0.1: the game is a plain Game now, declared in game.py.
+__getattr__ = deprecated_names(__name__, {"PonteGame": "islands_rules.Game"})
 
 __all__ = [
     "DEFAULT_COLOURS",
@@ -67,7 +66,6 @@ __all__ = [
     "Network",
     "Phase",
     "PlaceTiles",
-    "PonteGame",
     "Rules",
     "Score",
     "Swap",
