@@ -2,25 +2,20 @@
 
 from __future__ import annotations
 
-import doctest
 import re
 from pathlib import Path
 
 import pytest
 
-import islands_rules as ir
+from docpages import pages, run_examples
+from paths import ROOT
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "isaac"
-FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.DONT_ACCEPT_TRUE_FOR_1
+DOCS = ROOT / "docs" / "isaac"
 
 
-@pytest.mark.parametrize("page", ["index.rst", "quickstart.rst", "rules.rst", "notation.rst", "options.rst"])
-def test_the_examples_of_each_page_run(page: str) -> None:
-    result = doctest.testfile(
-        str(DOCS / page), module_relative=False, globs={"ir": ir}, optionflags=FLAGS, verbose=False
-    )
-    assert result.attempted > 0
-    assert result.failed == 0
+@pytest.mark.parametrize("page", pages("isaac"), ids=lambda page: page.name)
+def test_the_examples_of_each_page_run(page: Path) -> None:
+    run_examples(page)
 
 
 def test_the_rules_page_covers_every_rule_and_worked_example() -> None:

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import doctest
 import re
 from pathlib import Path
 
 import pytest
 
-import islands_rules as ir
+from docpages import run_examples
+from paths import ROOT
 
-HERE = Path(__file__).resolve().parents[2] / "docs" / "lsd"
+HERE = ROOT / "docs" / "lsd"
 PAGES = [HERE / name for name in ("index.rst", "quickstart.rst", "notation.rst", "options.rst", "rules.rst")]
-FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.DONT_ACCEPT_TRUE_FOR_1
 
 
 def test_every_page_is_there() -> None:
@@ -21,11 +20,7 @@ def test_every_page_is_there() -> None:
 
 @pytest.mark.parametrize("page", PAGES, ids=[page.name for page in PAGES])
 def test_page_examples_run(page: Path) -> None:
-    failures, tried = doctest.testfile(
-        str(page), module_relative=False, globs={"ir": ir}, optionflags=FLAGS, report=True, verbose=False
-    )
-    assert tried > 0
-    assert failures == 0, f"{failures} example(s) of {page.name} failed; see the output above"
+    run_examples(page)
 
 
 def test_rules_page_names_every_rule_and_example() -> None:

@@ -3,16 +3,15 @@ runs them), and the rules page draws every worked example."""
 
 from __future__ import annotations
 
-import doctest
 import re
 from pathlib import Path
 
 import pytest
 
-import islands_rules as ir
+from docpages import pages, run_examples
+from paths import ROOT
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "ponte"
-FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.DONT_ACCEPT_TRUE_FOR_1
+DOCS = ROOT / "docs" / "ponte"
 
 WORKED_EXAMPLES = [
     *("S1", "P1", "P2", "P3", "P4", "P5", "P5′", "P6"),
@@ -21,12 +20,9 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("page", sorted(path.name for path in DOCS.glob("*.rst")))
-def test_the_examples_of_each_page_run(page: str) -> None:
-    result = doctest.testfile(
-        str(DOCS / page), module_relative=False, globs={"ir": ir}, optionflags=FLAGS, verbose=False
-    )
-    assert result.failed == 0
+@pytest.mark.parametrize("page", pages("ponte"), ids=lambda page: page.name)
+def test_the_examples_of_each_page_run(page: Path) -> None:
+    run_examples(page)
 
 
 @pytest.mark.parametrize("name", WORKED_EXAMPLES)

@@ -18,13 +18,8 @@ from .scoring import DECIDED_BY, outcome, summary
 from .state import GameState, Phase, Player, Rules, counter_square, new_game
 
 # What the core writes once for every game, bound to Isaac.
-legal_moves = GAME.legal_moves
-why_illegal = GAME.why_illegal
-is_legal = GAME.is_legal
-play = GAME.play
-render_text = GAME.render_text
-svg = GAME.svg
-svg_grid = GAME.svg_grid
+legal_moves, why_illegal, is_legal, play = GAME.legal_moves, GAME.why_illegal, GAME.is_legal, GAME.play
+render_text, svg, svg_grid = GAME.render_text, GAME.svg, GAME.svg_grid
 
 # The protocol class of release 0.1: the game is a plain Game now, declared in game.py.
 __getattr__ = deprecated_names(__name__, {"Isaac": "islands_rules.Game"})

@@ -25,21 +25,11 @@ from .state import KINDS, SEAT_NAMES, Rules, State, new_game
 
 # The protocol's steps, written once in the core (check the state, read the move, judge,
 # raise naming the rule, apply; check the picture options), bound to Islands.
-to_move = GAME.to_move
-chance_outcomes = GAME.chance_outcomes
-legal_moves = GAME.legal_moves
-why_illegal = GAME.why_illegal
-is_legal = GAME.is_legal
-play = GAME.play
-outcome = GAME.outcome
-summary = GAME.summary
-random_move = GAME.random_move
-playout = GAME.playout
-render_text = GAME.render_text
-svg = GAME.svg
-svg_grid = GAME.svg_grid
-state_to_dict = GAME.state_to_dict
-state_from_dict = GAME.state_from_dict
+legal_moves, why_illegal, is_legal, play = GAME.legal_moves, GAME.why_illegal, GAME.is_legal, GAME.play
+render_text, svg, svg_grid = GAME.render_text, GAME.svg, GAME.svg_grid
+to_move, chance_outcomes, outcome = GAME.to_move, GAME.chance_outcomes, GAME.outcome
+summary, random_move, playout = GAME.summary, GAME.random_move, GAME.playout
+state_to_dict, state_from_dict = GAME.state_to_dict, GAME.state_from_dict
 
 __all__ = [
     "DEFAULT_COLOURS",

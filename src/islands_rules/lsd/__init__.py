@@ -26,18 +26,10 @@ from .state import GameState, Rules, new_game
 
 # What the core owns (check the state, read the move, judge, apply; random play; JSON), as
 # GAME's bound methods: one behaviour for ``lsd.play`` and ``load_game("lsd").play``.
-legal_moves = GAME.legal_moves
-why_illegal = GAME.why_illegal
-is_legal = GAME.is_legal
-play = GAME.play
-outcome = GAME.outcome
-random_move = GAME.random_move
-playout = GAME.playout
-state_to_dict = GAME.state_to_dict
-state_from_dict = GAME.state_from_dict
-render_text = GAME.render_text
-svg = GAME.svg
-svg_grid = GAME.svg_grid
+legal_moves, why_illegal, is_legal, play = GAME.legal_moves, GAME.why_illegal, GAME.is_legal, GAME.play
+render_text, svg, svg_grid = GAME.render_text, GAME.svg, GAME.svg_grid
+outcome, random_move, playout = GAME.outcome, GAME.random_move, GAME.playout
+state_to_dict, state_from_dict = GAME.state_to_dict, GAME.state_from_dict
 
 # The protocol class of release 0.1: the game is a plain Game now, declared in game.py.
 __getattr__ = deprecated_names(__name__, {"LsdGame": "islands_rules.Game"})

@@ -38,13 +38,8 @@ from .state import GameState, Phase, Rules, new_game
 
 # The steps the core owns, as GAME's bound methods: each checks the state and reads the move
 # once (Game.check_state, Game.read_move) before the game's own rules.judge and rules.apply.
-legal_moves = GAME.legal_moves
-why_illegal = GAME.why_illegal
-is_legal = GAME.is_legal
-play = GAME.play
-render_text = GAME.render_text
-svg = GAME.svg
-svg_grid = GAME.svg_grid
+legal_moves, why_illegal, is_legal, play = GAME.legal_moves, GAME.why_illegal, GAME.is_legal, GAME.play
+render_text, svg, svg_grid = GAME.render_text, GAME.svg, GAME.svg_grid
 
 # The protocol class of release 0.1: the game is a plain Game now, declared in game.py.
 __getattr__ = deprecated_names(__name__, {"PonteGame": "islands_rules.Game"})
