@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from ..frontend.inputs import Input
     from ..render.options import PictureOptions
     from ..render.svg_grid import SvgGrid
-    from .protocol import Chance, Outcome
+    from .values import Chance, Outcome
 
 __all__ = [
     "FrontendModule",
