@@ -71,11 +71,7 @@ class IslandsRulesEnv(AECEnv):  # type: ignore[misc]
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self.agent_selection = self.agents[0]
 
-    LOW = float(np.finfo(np.float32).min)
-HIGH = float(np.finfo(np.float32).max)
-
-
-def observation_space(self, agent: str) -> spaces.Dict:
+    def observation_space(self, agent: str) -> spaces.Dict:
         """The same for every agent: a float32 ``observation`` vector and an int8 ``action_mask``."""
         return self._observation_space
 
