@@ -24,7 +24,7 @@ class SingleAgentEnv(gymnasium.Env):  # type: ignore[misc]
     before); an illegal action ends the episode with reward -1 and ``info["illegal"]``.
 
     >>> from islands_rules import rl
-    >>> environment = rl.gym_env("isaac", size=5, pieces="2:1:3 3:2:2")
+    >>> environment = rl.gym_env("isaac", size=5, pieces=((2, 1, 3), (3, 2, 2)))
     >>> observation, info = environment.reset(seed=0)
     >>> action = int(np.flatnonzero(observation["action_mask"])[0])
     >>> observation, reward, terminated, truncated, info = environment.step(action)

@@ -245,7 +245,7 @@ def register() -> None:
     >>> import pyspiel
     >>> register()
     >>> sorted(name for name in pyspiel.registered_names() if name.startswith("islands_rules_"))
-    ['islands_rules_islands', 'islands_rules_isaac', 'islands_rules_lsd', 'islands_rules_ponte']
+    ['islands_rules_isaac', 'islands_rules_islands', 'islands_rules_lsd', 'islands_rules_ponte']
     """
     known = set(pyspiel.registered_names())
     for game in ir.available_games():
