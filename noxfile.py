@@ -79,7 +79,9 @@ def rl(session: nox.Session) -> None:
     session.install(*nox.project.dependency_groups(PYPROJECT, "test"))
     session.install("-e", ".[rl]")
     profile = "ci" if os.environ.get("CI") else "dev"
-    session.run("pytest", f"--hypothesis-profile={profile}", "tests/rl", "src/islands_rules/rl", *session.posargs)
+    session.run(
+        "pytest", f"--hypothesis-profile={profile}", "tests/rl", "src/islands_rules/rl", *session.posargs
+    )
 
 
 @nox.session

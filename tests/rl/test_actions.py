@@ -16,7 +16,16 @@ from islands_rules import rl  # noqa: E402
 from .helpers import CONFIGS, random_positions  # noqa: E402
 
 # Random games per rule set: together well over a thousand positions per game.
-GAMES = {"ponte": 8, "ponte-6": 40, "isaac": 20, "isaac-6": 60, "lsd": 30, "lsd-4": 15, "islands": 6, "islands-5": 4}
+GAMES = {
+    "ponte": 8,
+    "ponte-6": 40,
+    "isaac": 20,
+    "isaac-6": 60,
+    "lsd": 30,
+    "lsd-4": 15,
+    "islands": 6,
+    "islands-5": 4,
+}
 SAMPLED_MOVES = 64  # per position, where listing every move's round trip would be slow
 
 
@@ -31,7 +40,9 @@ def check_position(state: Any, rng: random.Random) -> None:
     assert mask.shape == (count,)
     assert int(mask.sum()) == len(moves)
     assert all(mask[action] == 1 for action in actions)
-    picked = range(len(moves)) if len(moves) <= SAMPLED_MOVES else rng.sample(range(len(moves)), SAMPLED_MOVES)
+    picked = (
+        range(len(moves)) if len(moves) <= SAMPLED_MOVES else rng.sample(range(len(moves)), SAMPLED_MOVES)
+    )
     for k in picked:
         assert rl.encode_action(state, moves[k]) == actions[k]
         assert rl.decode_action(state, actions[k]) == moves[k]
@@ -90,7 +101,8 @@ def test_the_hidden_order_of_the_islands_supply_is_not_observed() -> None:
 def test_observation_is_from_the_point_of_view_of_the_seat_asked() -> None:
     state = ir.play(ir.new_game(ir.ponte.Rules(board_size=6)), "a1,c3")
     mover, other = rl.observation(state, 1)["planes"], rl.observation(state, 0)["planes"]
-    assert mover[1].sum() == 2 and mover[0].sum() == 0  # dark sees light's tiles as the opponent's
+    assert mover[1].sum() == 2  # dark sees light's tiles as the opponent's
+    assert mover[0].sum() == 0
     assert other[0].sum() == 2
 
 

@@ -8,12 +8,12 @@ import pytest
 
 pytest.importorskip("gymnasium", reason="the rl extra is not installed (pip install -e .[rl])")
 
-from gymnasium.utils.env_checker import check_env  # noqa: E402
+from gymnasium.utils.env_checker import check_env
 
-import islands_rules as ir  # noqa: E402
-from islands_rules import rl  # noqa: E402
+import islands_rules as ir
+from islands_rules import rl
 
-from .helpers import SMALL  # noqa: E402
+from .helpers import SMALL
 
 
 @pytest.mark.parametrize("config", sorted(SMALL))
@@ -46,7 +46,9 @@ def test_a_random_agent_plays_to_the_end_and_is_paid_its_return() -> None:
 def test_an_illegal_action_ends_the_episode_with_minus_one() -> None:
     environment = rl.gym_env("ponte", board_size=5)
     environment.reset(seed=0)
-    _observation, reward, terminated, _truncated, info = environment.step(rl.action_count(environment.rules) - 1)
+    _observation, reward, terminated, _truncated, info = environment.step(
+        rl.action_count(environment.rules) - 1
+    )
     assert (reward, terminated, info["illegal"]) == (-1.0, True, True)
     with pytest.raises(ir.IslandsRulesError):
         environment.step(0)

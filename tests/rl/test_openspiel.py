@@ -26,7 +26,16 @@ PARAMS: dict[str, tuple[str, dict[str, Any]]] = {
     "islands": ("islands", {}),
     "islands-5": ("islands", {"players": 5}),
 }
-SIMS = {"ponte": 3, "ponte-10": 1, "isaac": 3, "isaac-10": 1, "lsd": 2, "lsd-4": 1, "islands": 1, "islands-5": 1}
+SIMS = {
+    "ponte": 3,
+    "ponte-10": 1,
+    "isaac": 3,
+    "isaac-10": 1,
+    "lsd": 2,
+    "lsd-4": 1,
+    "islands": 1,
+    "islands-5": 1,
+}
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -53,7 +62,10 @@ def test_every_game_is_registered_with_its_rule_options_as_parameters() -> None:
     loaded = pyspiel.load_game("islands_rules_lsd", {"players": 4})
     assert loaded.num_players() == 4
     assert loaded.num_distinct_actions() == rl.action_count(ir.lsd.Rules(players=4))
-    assert pyspiel.load_game("islands_rules_isaac", {"size": 6, "pieces": "3:1:2", "target": "20"}).rules.target == 20
+    assert (
+        pyspiel.load_game("islands_rules_isaac", {"size": 6, "pieces": "3:1:2", "target": "20"}).rules.target
+        == 20
+    )
 
 
 def test_islands_draws_are_chance_nodes_whose_probabilities_sum_to_one() -> None:
@@ -91,4 +103,6 @@ def test_openspiel_mcts_plays_a_whole_game_against_the_library_mcts(game: str) -
             state.apply_action(theirs.step(state))
         else:
             state.apply_action(rl.encode_action(state.position, ours.choose(state.position)))
-    assert state.returns() == list(ir.outcome(state.position).returns)
+    ended = ir.outcome(state.position)
+    assert ended is not None
+    assert state.returns() == list(ended.returns)

@@ -8,12 +8,12 @@ import pytest
 
 pytest.importorskip("pettingzoo", reason="the rl extra is not installed (pip install -e .[rl])")
 
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, seed_test
 
-import islands_rules as ir  # noqa: E402
-from islands_rules import rl  # noqa: E402
+import islands_rules as ir
+from islands_rules import rl
 
-from .helpers import SMALL  # noqa: E402
+from .helpers import SMALL
 
 # api_test warns about every Dict observation (PettingZoo's own classic games draw the same):
 # the observation is the standard {"observation", "action_mask"} pair.

@@ -42,6 +42,8 @@ class Codec(abc.ABC):
     planes_shape: tuple[int, int, int]
     scalars_size: int
     chance_outcomes_count: int = 0
+    tiles: int = 0
+    """The tiles of a whole game, where the field grows (LSD, Islands); 0 on a fixed board."""
 
     def __init__(self, rules: Any) -> None:
         self.rules = rules
@@ -153,9 +155,7 @@ class PonteCodec(Codec):
         if action < self.pairs:
             i = int(np.searchsorted(self.starts, action, side="right")) - 1
             j = action - int(self.starts[i]) + i + 1
-            return ponte.PlaceTiles(
-                ponte.Cell(i // size, i % size), ponte.Cell(j // size, j % size)
-            )
+            return ponte.PlaceTiles(ponte.Cell(i // size, i % size), ponte.Cell(j // size, j % size))
         if action < self.swap_id:
             a, b, _ = self.bridge_list[action - self.pairs]
             return ponte.BuildBridge(ponte.Cell(a // size, a % size), ponte.Cell(b // size, b % size))
@@ -239,11 +239,15 @@ class IsaacCodec(Codec):
                 for row in range(size):
                     if column + length <= size:  # horizontal: along the row
                         bars.append(
-                            isaac.Place(isaac.cell_name(column, row), isaac.cell_name(column + length - 1, row))
+                            isaac.Place(
+                                isaac.cell_name(column, row), isaac.cell_name(column + length - 1, row)
+                            )
                         )
                     if row + length <= size:  # vertical: along the column
                         bars.append(
-                            isaac.Place(isaac.cell_name(column, row), isaac.cell_name(column, row + length - 1))
+                            isaac.Place(
+                                isaac.cell_name(column, row), isaac.cell_name(column, row + length - 1)
+                            )
                         )
         self.bars = bars
         self.bar_ids = {(bar.start, bar.end): k for k, bar in enumerate(bars)}
@@ -479,7 +483,11 @@ class IslandsCodec(Codec):
             u, v = move.x - ax, move.y - ay
             if not (0 <= u < self.window and 0 <= v < self.window):
                 raise IslandsRulesError(f"{move} is outside the window of {self.window} cells")
-            return (u * self.window + v) * self.per_cell + move.rotation * 14 + _ISLANDS_SEGMENT_IDS[move.segment]
+            return (
+                (u * self.window + v) * self.per_cell
+                + move.rotation * 14
+                + _ISLANDS_SEGMENT_IDS[move.segment]
+            )
         if isinstance(move, islands.Discard):
             return self.discard_id
         raise IslandsRulesError(f"{move!r} is not a move of Islands")

@@ -17,7 +17,7 @@ from ._codecs import codec_for_rules
 from ._pettingzoo import observation_space, resolve_chance
 
 
-class SingleAgentEnv(gymnasium.Env):  # type: ignore[misc]
+class SingleAgentEnv(gymnasium.Env[dict[str, Any], Any]):
     """A Gymnasium environment: the agent plays ``seat``, the bot ``opponent`` every other
     seat; get one with :func:`islands_rules.rl.gym_env`. ``reset(seed=...)`` seeds the
     chance draws and the bot. The reward is the agent's return when the game ends (0
@@ -32,9 +32,11 @@ class SingleAgentEnv(gymnasium.Env):  # type: ignore[misc]
     (False, False)
     """
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012 -- gymnasium's declaration
 
-    def __init__(self, rules: Any, *, opponent: str = "random", seat: int = 0, render_mode: str | None = None) -> None:
+    def __init__(
+        self, rules: Any, *, opponent: str = "random", seat: int = 0, render_mode: str | None = None
+    ) -> None:
         self.rules = rules
         self.codec = codec_for_rules(rules)
         players = len(ir.load_game(rules.game_name).player_names(rules))

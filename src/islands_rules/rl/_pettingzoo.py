@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
@@ -13,7 +13,6 @@ import islands_rules as ir
 
 from ..core.errors import IslandsRulesError
 from ._codecs import Codec, codec_for_rules
-
 
 LOW = float(np.finfo(np.float32).min)
 HIGH = float(np.finfo(np.float32).max)
@@ -50,7 +49,11 @@ class IslandsRulesEnv(AECEnv):  # type: ignore[misc]
     ((586,), dtype('int8'))
     """
 
-    metadata = {"render_modes": ["ansi"], "name": "islands_rules_v0", "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"],
+        "name": "islands_rules_v0",
+        "is_parallelizable": False,
+    }
 
     def __init__(self, rules: Any, render_mode: str | None = None) -> None:
         super().__init__()
@@ -64,10 +67,10 @@ class IslandsRulesEnv(AECEnv):  # type: ignore[misc]
         self._action_space = spaces.Discrete(self.codec.count)
         self._rng = random.Random()
         self.state: Any = None
-        self.rewards = {agent: 0.0 for agent in self.agents}
-        self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
-        self.terminations = {agent: False for agent in self.agents}
-        self.truncations = {agent: False for agent in self.agents}
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self.agent_selection = self.agents[0]
 
@@ -84,10 +87,7 @@ class IslandsRulesEnv(AECEnv):  # type: ignore[misc]
         when it is not to move)."""
         seat = self.possible_agents.index(agent)
         mover = ir.to_move(self.state)
-        if mover == seat:
-            mask = self.codec.mask(self.state)
-        else:
-            mask = np.zeros(self.codec.count, dtype=np.int8)
+        mask = self.codec.mask(self.state) if mover == seat else np.zeros(self.codec.count, dtype=np.int8)
         return {"observation": self.codec.observe_flat(self.state, seat), "action_mask": mask}
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
@@ -96,10 +96,10 @@ class IslandsRulesEnv(AECEnv):  # type: ignore[misc]
             self._rng = random.Random(seed)
         self.state = resolve_chance(ir.new_game(self.rules), self._rng)
         self.agents = self.possible_agents[:]
-        self.rewards = {agent: 0.0 for agent in self.agents}
-        self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
-        self.terminations = {agent: False for agent in self.agents}
-        self.truncations = {agent: False for agent in self.agents}
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
         mover = ir.to_move(self.state)
         self.agent_selection = self.possible_agents[mover if isinstance(mover, int) else 0]

@@ -23,11 +23,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import numpy as np
 import pyspiel
 
 import islands_rules as ir
-import attrs
 
 from ._codecs import Codec, codec_for_rules
 
@@ -93,13 +93,13 @@ def _max_game_length(rules: Any, codec: Codec) -> int:
     name = rules.game_name
     if name == "ponte":
         # Every turn but swap, pass and the last one puts a tile pair or a bridge end on a cell.
-        return rules.board_size**2 + 4
+        return int(rules.board_size) ** 2 + 4
     if name == "isaac":
-        tiles = sum(count for _length, _value, count in rules.pieces)
+        tiles = sum(int(count) for _length, _value, count in rules.pieces)
         return 4 * tiles + 4  # each tile placed and removed once per player, and the passes
     if name == "lsd":
-        tiles = rules.players * rules.tile_set.total
-        return tiles * rules.players + rules.players  # at most players - 1 passes per placement
+        players, tiles = int(rules.players), int(rules.players * rules.tile_set.total)
+        return tiles * players + players  # at most players - 1 passes per placement
     return 2 * codec.tiles  # Islands: 71 placements or discards (R14)
 
 
