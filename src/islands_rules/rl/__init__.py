@@ -210,8 +210,8 @@ def observation_shape(game_or_rules: Any) -> dict[str, tuple[int, ...]]:
 def env(game: str, **rule_options: Any) -> IslandsRulesEnv:
     """A PettingZoo ``AECEnv`` of ``game`` under ``rule_options``: agents ``player_0`` ..
     (by seat), observations ``{"observation": float32 vector, "action_mask": int8}``, chance
-    draws inside :meth:`step` from the generator seeded by ``reset(seed=...)``, and each
-    agent's reward at the end its return (:attr:`islands_rules.Outcome.returns`).
+    draws inside ``step`` from the generator seeded by ``reset(seed=...)``, and each
+    agent's reward at the end its return (the ``returns`` of :class:`islands_rules.Outcome`).
 
     >>> environment = env("lsd", players=4)
     >>> environment.reset(seed=1)

@@ -39,7 +39,7 @@ def resolve_chance(state: Any, rng: random.Random) -> Any:
 class IslandsRulesEnv(AECEnv):  # type: ignore[misc]
     """A PettingZoo AEC environment of one game under one rule set; get one with
     :func:`islands_rules.rl.env`. Agents ``player_0``, ``player_1``, ... are the seats;
-    the current position is :attr:`state`.
+    the current position is ``state``.
 
     >>> from islands_rules import rl
     >>> environment = rl.env("ponte", board_size=5)

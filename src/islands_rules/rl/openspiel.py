@@ -13,7 +13,7 @@ its rule options as parameters, and OpenSpiel's algorithms and bots play it:
 
 Dynamics are sequential; Islands' draws are explicit chance nodes (each tile letter, with
 its probability: copies left over tiles left); returns are the library's
-(:attr:`islands_rules.Outcome.returns`); actions are the ids of
+(the ``returns`` of :class:`islands_rules.Outcome`); actions are the ids of
 :func:`islands_rules.rl.encode_action`, written in the library's notation; the observer
 gives :func:`islands_rules.rl.observation_tensor`, from the point of view of the player
 asked for.
