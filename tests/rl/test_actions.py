@@ -126,3 +126,19 @@ def test_the_core_imports_without_numpy() -> None:
 
     code = "import sys, islands_rules; assert 'numpy' not in sys.modules, 'numpy imported'"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_islands_side_planes_agree_with_the_rules_where_tiles_meet() -> None:
+    # R7: wherever two tiles meet, the facing sides are of one kind; the planes must say so.
+    state = ir.playout(ir.new_game("islands"), random.Random(2))
+    planes = rl.observation(state, 0)["planes"]
+    tiles, sides = planes[0], planes[1:13].reshape(4, 3, *planes.shape[1:])  # n e s w x kind
+    met = 0
+    for u, v in zip(*np.nonzero(tiles), strict=True):
+        if tiles[u, v + 1]:
+            assert np.array_equal(sides[0, :, u, v], sides[2, :, u, v + 1])
+            met += 1
+        if tiles[u + 1, v]:
+            assert np.array_equal(sides[1, :, u, v], sides[3, :, u + 1, v])
+            met += 1
+    assert met >= 71
