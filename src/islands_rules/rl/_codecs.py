@@ -175,7 +175,7 @@ class PonteCodec(Codec):
                 out.append(hit[1])
                 continue
             action = encode(state, move)
-            if len(known) < 4 * self.count:
+            if len(known) < min(4 * self.count, 100_000):
                 known[id(move)] = (move, action)
             out.append(action)
         return out
