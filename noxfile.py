@@ -1,4 +1,5 @@
-"""Developer tasks. ``nox`` runs tests, tests_native, example_game, lint, typecheck, docs and browser;
+"""Developer tasks. ``nox`` runs tests, tests_native, example_game, rl, lint, typecheck, docs and
+browser;
 ``nox -s bench``, ``-s web`` and ``-s fuzz`` on demand."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import sysconfig
 
 import nox
 
-nox.options.sessions = ["tests", "tests_native", "example_game", "lint", "typecheck", "docs", "browser"]
+nox.options.sessions = ["tests", "tests_native", "example_game", "rl", "lint", "typecheck", "docs", "browser"]
 nox.options.reuse_existing_virtualenvs = True
 nox.options.error_on_missing_interpreters = False
 
@@ -100,6 +101,19 @@ def example_game(session: nox.Session) -> None:
 
 
 @nox.session
+def rl(session: nox.Session) -> None:
+    """The reinforcement-learning adapters with the ``rl`` extra installed (numpy, PettingZoo,
+    Gymnasium, OpenSpiel): both frameworks' API tests for every game, the action-id property
+    tests, and the RL guide's examples (tests/rl). ``tests`` skips them without the extra."""
+    session.install(*nox.project.dependency_groups(PYPROJECT, "test"))
+    session.install("-e", ".[rl]")
+    profile = "ci" if os.environ.get("CI") else "dev"
+    session.run(
+        "pytest", f"--hypothesis-profile={profile}", "tests/rl", "src/islands_rules/rl", *session.posargs
+    )
+
+
+@nox.session
 def lint(session: nox.Session) -> None:
     """Ruff lint and format check."""
     install_group(session, "lint", package=False)
@@ -111,7 +125,7 @@ def lint(session: nox.Session) -> None:
 def typecheck(session: nox.Session) -> None:
     """mypy --strict over the package, the tests, the benchmarks, the docs' Python and this file."""
     install_group(session, "typecheck")
-    session.install("nox")
+    session.install("nox", "-e", ".[rl]")  # islands_rules.rl is checked against numpy's own types
     session.run("mypy")
 
 
@@ -125,6 +139,7 @@ def docs(session: nox.Session) -> None:
     install_group(session, "docs")
     # The "Adding a game" guide loads the example game: installed here, its doctests always run.
     session.install("./examples/tictactoe")
+    session.install("-e", ".[rl]")  # the RL guide's examples and API page run islands_rules.rl
     session.run("python", "docs/_inventories/make_inventories.py", "--check")
     strict = ["-W", "--keep-going", "-n", "-d", "docs/_build/doctrees"]
     session.run("sphinx-build", *strict, "-b", "html", "docs", "docs/_build/html")

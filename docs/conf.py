@@ -74,6 +74,8 @@ nitpick_ignore = [
     ("py:class", "collections.abc.Callable"),  # not in the committed Python inventory
     ("py:class", "islands_rules.isaac._geometry.Geometry"),  # a state's private board tables
 ]
+# islands_rules.rl's signatures name numpy's and Gymnasium's types; neither inventory is committed.
+nitpick_ignore_regex = [("py:class", r"(numpy|gymnasium)\..*")]
 
 # -- Links to Python and attrs, without the network -----------------------------------------
 # The inventories are small local files written by _inventories/make_inventories.py; the
