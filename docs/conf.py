@@ -61,7 +61,7 @@ nitpick_ignore = [
     # The type variables of the protocol, as the signatures of its methods and modules name them.
     *(
         ("py:class", name)
-        for name in ("StateT", "MoveT", "RulesT", "PlanT", "S", "S_in", "M", "M_co", "P", "R_in")
+        for name in ("StateT", "MoveT", "RulesT", "PlanT", "S", "S_in", "M", "M_co", "M_in", "P", "R_in")
     ),
     ("py:class", "islands_rules.core.hooks.S"),
     ("py:class", "islands_rules.core.hooks.M"),

@@ -22,13 +22,16 @@ from typing import TYPE_CHECKING, Any
 from . import _moved, core
 from .core.api import (
     draw_chance,
+    effects,
     is_legal,
     legal_moves,
     new_game,
     outcome,
     play,
     playout,
+    position_text,
     random_move,
+    read_position,
     render_text,
     summary,
     svg,
@@ -46,6 +49,7 @@ from .core.errors import (
     RenderError,
     UnknownGameError,
 )
+from .core.events import Event
 from .core.protocol import CHANCE, Chance, Game, Outcome
 from .core.registry import (
     available_games,
@@ -95,6 +99,7 @@ __all__ = [
     "CHANCE",
     "FORMAT_VERSION",
     "Chance",
+    "Event",
     "Game",
     "History",
     "IllegalMoveError",
@@ -121,6 +126,7 @@ __all__ = [
     "client_view",
     "core",
     "draw_chance",
+    "effects",
     "game_of",
     "game_of_state",
     "input_sequences",
@@ -134,7 +140,9 @@ __all__ = [
     "play",
     "playout",
     "ponte",
+    "position_text",
     "random_move",
+    "read_position",
     "read_record",
     "read_records",
     "records",

@@ -17,6 +17,7 @@ from .errors import (
     RenderError,
     UnknownGameError,
 )
+from .events import Event
 from .protocol import Game
 from .registry import (
     DEFAULT_GAME,
@@ -36,6 +37,7 @@ __all__ = [
     "DEFAULT_GAME",
     "ENTRY_POINT_GROUP",
     "Chance",
+    "Event",
     "Game",
     "IllegalMoveError",
     "InvalidRulesError",

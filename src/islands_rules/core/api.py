@@ -14,18 +14,22 @@ from typing import Any
 from ..render.svg_grid import SvgGrid
 from .chance import draw_outcome
 from .errors import IllegalMoveError, UnknownGameError
+from .events import Event
 from .protocol import Chance, Outcome, expect_rng
 from .registry import DEFAULT_GAME, game_of, game_of_state, load_game
 
 __all__ = [
     "draw_chance",
+    "effects",
     "is_legal",
     "legal_moves",
     "new_game",
     "outcome",
     "play",
     "playout",
+    "position_text",
     "random_move",
+    "read_position",
     "render_text",
     "summary",
     "svg",
@@ -237,3 +241,53 @@ def svg_grid(state: Any, **options: Any) -> SvgGrid:
     :raises RenderError: for options the picture cannot honour.
     """
     return game_of_state(state).svg_grid(state, **options)
+
+
+def position_text(state: Any) -> str:
+    """The whole position as one line of printable ASCII, like chess's FEN: the board, what
+    is in hand or in the supply, the scores, whose turn, the ply. Each game's notation page
+    documents its form; :func:`read_position` reads it back.
+
+    >>> import islands_rules as ir
+    >>> ir.position_text("c3,e5")
+    Traceback (most recent call last):
+    ...
+    islands_rules.UnknownGameError: expected a state of a game of islands_rules, got str
+
+    :raises PositionError: if the game has no position strings.
+    :raises UnknownGameError: if ``state`` is no state of a registered game.
+    """
+    return game_of_state(state).position_text(state)
+
+
+def read_position(text: str, game: str = DEFAULT_GAME) -> Any:
+    """The position of the game called ``game`` that ``text`` describes.
+
+    >>> import islands_rules as ir
+    >>> ir.read_position(42, game="lsd")
+    Traceback (most recent call last):
+    ...
+    islands_rules.PositionError: a position string is text, got int
+
+    :raises PositionError: if ``text`` is no position string of the game, or describes a
+        position that cannot occur; the message says what is wrong and where in the text.
+    :raises UnknownGameError: if there is no game called ``game``.
+    """
+    return load_game(game).read_position(text)
+
+
+def effects(state: Any, move: Any) -> tuple[Event, ...]:
+    """What playing ``move`` (a move or its notation) in ``state`` does, as frozen
+    :class:`~islands_rules.Event` values in the order it happens: tiles placed, captures,
+    points scored (``kind == "score"``), the end of the game and its final scoring.
+
+    >>> import islands_rules as ir
+    >>> ir.effects(ir.new_game(), "pass")
+    Traceback (most recent call last):
+    ...
+    islands_rules.IllegalMoveError: illegal move pass at ply 1: light can still place two tiles, ...
+
+    :raises IllegalMoveError: if the move is not legal; its ``reason`` names the rule.
+    :raises NotationError: if ``move`` is text that is no move of the game.
+    """
+    return game_of_state(state).effects(state, move)

@@ -19,7 +19,12 @@ jsondata   ``state_to_dict``, ``state_from_dict``
 frontend   ``cell_contents``, ``move_inputs``, ``inputs_move``, ``why_input_refused``
 text       ``TEXT_OPTIONS``, ``render_text``
 render     ``SVG_OPTIONS``, ``svg``, ``svg_grid``
+position   ``position_text``, ``read_position`` (a one-line position string)
+effects    ``effects`` (what a move did, as :class:`~islands_rules.Event` values)
 ========== ===================================================================
+
+``position`` and ``effects`` may be left out by a game defined elsewhere; every game of the
+library has them.
 
 The core writes the steps every game shares once (check the state, read the move, judge,
 raise with the rule, apply; check the picture options), as OpenSpiel's game base class owns
@@ -36,13 +41,16 @@ if TYPE_CHECKING:
     from ..frontend.inputs import Input
     from ..render.options import PictureOptions
     from ..render.svg_grid import SvgGrid
+    from .events import Event
     from .values import Chance, Outcome
 
 __all__ = [
+    "EffectsModule",
     "FrontendModule",
     "JsonModule",
     "MovesModule",
     "PlayoutModule",
+    "PositionModule",
     "RenderModule",
     "RulesModule",
     "ScoringModule",
@@ -57,6 +65,7 @@ P = TypeVar("P")
 S_in = TypeVar("S_in", contravariant=True)
 R_in = TypeVar("R_in", contravariant=True)
 M_co = TypeVar("M_co", covariant=True)
+M_in = TypeVar("M_in", contravariant=True)
 
 
 class StateModule(Protocol[S, R_in]):
@@ -183,3 +192,25 @@ class RenderModule(Protocol[S_in]):
 
     def svg_grid(self, state: S_in, options: PictureOptions, /) -> SvgGrid:
         """Where :meth:`svg` with the same ``options`` puts each cell."""
+
+
+class PositionModule(Protocol[S]):
+    """``position.py``: the whole position as one line of printable ASCII, and back."""
+
+    def position_text(self, state: S, /) -> str:
+        """``state`` as its position string; equal positions give equal strings."""
+
+    def read_position(self, text: str, /) -> S:
+        """The position ``text`` describes.
+
+        :raises PositionError: if ``text`` is no position string of the game, or describes a
+            position that cannot occur; the message says what is wrong and where in the text.
+        """
+
+
+class EffectsModule(Protocol[S_in, M_in]):
+    """``effects.py``: what a move did, in the order it happened."""
+
+    def effects(self, before: S_in, move: M_in, after: S_in, /) -> tuple[Event, ...]:
+        """The events of the legal ``move`` that led from ``before`` to ``after``, the
+        end-of-game scoring included where ``move`` ends the game."""

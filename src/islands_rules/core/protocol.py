@@ -23,12 +23,14 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import attrs
 
 from .checks import expect_rng, expect_state
-from .errors import IllegalMoveError, InvalidRulesError, NotationError, UnknownGameError
+from .errors import IllegalMoveError, InvalidRulesError, NotationError, PositionError, UnknownGameError
 from .hooks import (
+    EffectsModule,
     FrontendModule,
     JsonModule,
     MovesModule,
     PlayoutModule,
+    PositionModule,
     RenderModule,
     RulesModule,
     ScoringModule,
@@ -40,6 +42,7 @@ from .values import CHANCE, Chance, Outcome
 if TYPE_CHECKING:
     from ..frontend.inputs import Input
     from ..render.svg_grid import SvgGrid
+    from .events import Event
 
 __all__ = ["CHANCE", "Chance", "Game", "Outcome", "expect_rng", "expect_state"]
 
@@ -111,6 +114,8 @@ class Game(Generic[StateT, MoveT, RulesT]):
         frontend: FrontendModule[StateT, MoveT],
         text: TextModule[StateT],
         render: RenderModule[StateT],
+        position: PositionModule[StateT] | None = None,
+        effects: EffectsModule[StateT, MoveT] | None = None,
     ) -> None:
         if not isinstance(name, str) or not _NAME.fullmatch(name):
             raise InvalidRulesError(f"a game's name is a lower-case word such as 'ponte', got {name!r}")
@@ -128,6 +133,7 @@ class Game(Generic[StateT, MoveT, RulesT]):
         self._state, self._rules, self._moves = state, rules, moves
         self._scoring, self._playout, self._jsondata = scoring, playout, jsondata
         self._frontend, self._text, self._render = frontend, text, render
+        self._position, self._effects = position, effects
 
     # ------------------------------------------------------------------ the players
 
@@ -367,6 +373,45 @@ class Game(Generic[StateT, MoveT, RulesT]):
         :raises RecordError: if ``data`` is not such a state; the message names the key.
         """
         return self._jsondata.state_from_dict(data)
+
+    # ------------------------------------------------------------------ positions and effects
+
+    def position_text(self, state: StateT) -> str:
+        """The whole position as one line of printable ASCII (like chess's FEN): equal
+        positions give equal strings, and :meth:`read_position` reads it back.
+
+        :raises PositionError: if the game has no position strings.
+        """
+        return self._positions().position_text(self.check_state(state))
+
+    def read_position(self, text: str) -> StateT:
+        """The position a string of :meth:`position_text` describes.
+
+        :raises PositionError: if ``text`` is no position string of the game, or describes a
+            position that cannot occur; the message says what and where in the text.
+        """
+        if not isinstance(text, str):
+            raise PositionError(f"a position string is text, got {type(text).__name__}")
+        return self._positions().read_position(text)
+
+    def _positions(self) -> PositionModule[StateT]:
+        if self._position is None:
+            raise PositionError(f"{self.title} has no position strings")
+        return self._position
+
+    def effects(self, state: StateT, move: MoveT | str) -> tuple[Event, ...]:
+        """What playing ``move`` in ``state`` does, as :class:`~islands_rules.Event` values in
+        the order it happens, the end-of-game scoring included when the move ends the game.
+
+        :raises IllegalMoveError: if the move is not legal (its ``reason`` names the rule).
+        :raises NotationError: if ``move`` is text that is not a move of the game.
+        :raises PositionError: if the game does not say what its moves do.
+        """
+        move = self.read_move(move)
+        after = self.play(state, move)  # an illegal move is refused first, naming its rule
+        if self._effects is None:
+            raise PositionError(f"{self.title} does not describe what its moves do")
+        return self._effects.effects(state, move, after)
 
     # ------------------------------------------------------------------ random play
 
