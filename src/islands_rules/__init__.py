@@ -49,7 +49,6 @@ from .core.errors import (
     RenderError,
     UnknownGameError,
 )
-from .core.events import Event
 from .core.protocol import CHANCE, Chance, Game, Outcome
 from .core.registry import (
     available_games,
@@ -72,11 +71,12 @@ from .frontend import (
     seat_of,
     why_input_refused,
 )
-from .render import PictureOptions, SvgGrid
+from .render.svg_grid import SvgGrid
 
 if TYPE_CHECKING:  # imported on first use (see __getattr__), so that a cold start stays short
     from . import ponte, records
     from .core.data import FORMAT_VERSION
+    from .core.events import Event
     from .records import (
         Problem,
         ProblemKind,
@@ -90,6 +90,7 @@ if TYPE_CHECKING:  # imported on first use (see __getattr__), so that a cold sta
         write_record,
         write_records,
     )
+    from .render.options import PictureOptions
 
 __version__ = "0.2.0.dev0"
 
@@ -202,6 +203,8 @@ _DEPRECATED: dict[str, tuple[str, str]] = {
 # imported when a record is first used, not by ``import islands_rules``.
 _LAZY: dict[str, str] = {
     "FORMAT_VERSION": "islands_rules.core.data",
+    "Event": "islands_rules.core.events",
+    "PictureOptions": "islands_rules.render.options",
     **dict.fromkeys(
         (
             "Problem",
@@ -230,12 +233,10 @@ def __getattr__(name: str) -> Any:
 
     from .core.registry import available_games
 
-    if name in available_games() and importlib.util.find_spec(f"islands_rules.{name}") is not None:
-        value: Any = importlib.import_module(f"islands_rules.{name}")  # a game of the library's own
+    if name in _LAZY:
+        value: Any = getattr(importlib.import_module(_LAZY[name]), name)
     elif name == "records":
         value = importlib.import_module("islands_rules.records")
-    elif name in _LAZY:
-        value = getattr(importlib.import_module(_LAZY[name]), name)
     elif name in _DEPRECATED:
         module, new = _DEPRECATED[name]
         warnings.warn(
@@ -244,6 +245,8 @@ def __getattr__(name: str) -> Any:
             stacklevel=2,
         )
         return getattr(importlib.import_module(module), new)
+    elif name in available_games() and importlib.util.find_spec(f"islands_rules.{name}") is not None:
+        value = importlib.import_module(f"islands_rules.{name}")  # a game of the library's own
     else:
         raise AttributeError(f"module 'islands_rules' has no attribute {name!r}")
     globals()[name] = value

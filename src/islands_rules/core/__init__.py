@@ -17,7 +17,6 @@ from .errors import (
     RenderError,
     UnknownGameError,
 )
-from .events import Event
 from .protocol import Game
 from .registry import (
     DEFAULT_GAME,
@@ -37,7 +36,6 @@ __all__ = [
     "DEFAULT_GAME",
     "ENTRY_POINT_GROUP",
     "Chance",
-    "Event",
     "Game",
     "IllegalMoveError",
     "InvalidRulesError",

@@ -9,14 +9,16 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..render.svg_grid import SvgGrid
 from .chance import draw_outcome
 from .errors import IllegalMoveError, UnknownGameError
-from .events import Event
 from .protocol import Chance, Outcome, expect_rng
 from .registry import DEFAULT_GAME, game_of, game_of_state, load_game
+
+if TYPE_CHECKING:
+    from ..render.svg_grid import SvgGrid
+    from .events import Event
 
 __all__ = [
     "draw_chance",

@@ -24,25 +24,25 @@ import attrs
 
 from .checks import expect_rng, expect_state
 from .errors import IllegalMoveError, InvalidRulesError, NotationError, PositionError, UnknownGameError
-from .hooks import (
-    EffectsModule,
-    FrontendModule,
-    JsonModule,
-    MovesModule,
-    PlayoutModule,
-    PositionModule,
-    RenderModule,
-    RulesModule,
-    ScoringModule,
-    StateModule,
-    TextModule,
-)
 from .values import CHANCE, Chance, Outcome
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the hooks only type the declaration: not imported at run time
     from ..frontend.inputs import Input
     from ..render.svg_grid import SvgGrid
     from .events import Event
+    from .hooks import (
+        EffectsModule,
+        FrontendModule,
+        JsonModule,
+        MovesModule,
+        PlayoutModule,
+        PositionModule,
+        RenderModule,
+        RulesModule,
+        ScoringModule,
+        StateModule,
+        TextModule,
+    )
 
 __all__ = ["CHANCE", "Chance", "Game", "Outcome", "expect_rng", "expect_state"]
 

@@ -20,12 +20,14 @@ lists them; then the others by name.
 
 from __future__ import annotations
 
-import importlib.metadata
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import UnknownGameError, quote
 from .protocol import Game
+
+if TYPE_CHECKING:  # the entry points are read on first use, not at import (importlib.metadata costs ~10 ms)
+    from importlib.metadata import EntryPoint
 
 __all__ = [
     "DEFAULT_GAME",
@@ -52,22 +54,24 @@ _OWN_ORDER = ("ponte", "isaac", "lsd", "islands")
 _NAME = re.compile(r"[a-z][a-z0-9_]*")
 
 # name -> the game, or the entry point that loads it; filled on first use, in listing order.
-_games: dict[str, Game[Any, Any, Any] | importlib.metadata.EntryPoint] = {}
+_games: dict[str, Game[Any, Any, Any] | EntryPoint] = {}
 _builtin: set[str] = set()  # the names the library's own distribution declares
 _found = False
 
 
-def _find() -> dict[str, Game[Any, Any, Any] | importlib.metadata.EntryPoint]:
+def _find() -> dict[str, Game[Any, Any, Any] | EntryPoint]:
     """Every registered game, reading the entry points once."""
     global _found
     if not _found:
+        import importlib.metadata
+
         points = importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)
 
-        def own(point: importlib.metadata.EntryPoint) -> bool:
+        def own(point: EntryPoint) -> bool:
             dist = point.dist.name if point.dist is not None else ""
             return dist.replace("_", "-").lower() == _OWN_DISTRIBUTION
 
-        def order(point: importlib.metadata.EntryPoint) -> tuple[bool, int, str]:
+        def order(point: EntryPoint) -> tuple[bool, int, str]:
             rank = (
                 _OWN_ORDER.index(point.name) if own(point) and point.name in _OWN_ORDER else len(_OWN_ORDER)
             )
