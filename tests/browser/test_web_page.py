@@ -77,9 +77,11 @@ def start(browser: Any, game: str, opponent: str) -> None:
 
 def page_state(browser: Any) -> tuple[str, dict[str, Any]]:
     """The page's record text and the library view of its position, read through the page."""
-    record = browser.execute_script("return window.islandsApp.record()")
-    view = json.loads(browser.execute_script("return window.islandsApp.client_view()"))
-    return record, view
+    # One script, so that no bot move (a timer on the page) can land between the two reads.
+    record, view = browser.execute_script(
+        "return [window.islandsApp.record(), window.islandsApp.client_view()]"
+    )
+    return record, json.loads(view)
 
 
 def check_against_library(browser: Any) -> ir.Record:
