@@ -61,10 +61,16 @@ def mark_at(name: str, state: Any, text: str, cell: str) -> str | None:
         # Top row first; each cell is one glyph after one gap, the gap right after the label.
         return lines[size - row][label + 2 * column]
     x, y = map(int, cell.split(","))
-    # LSD: the line of column numbers is the first that holds only numbers, after spaces.
-    footer = next(i for i, line in enumerate(lines) if re.fullmatch(r" +[\d -]+", line))
-    ends = {int(m[0]): m.end() for m in re.finditer(r"-?\d+", lines[footer])}
-    rows = {int(re.match(r" *(-?\d+)", line)[1]): i for i, line in enumerate(lines[:footer])}  # type: ignore[index]
+    # LSD: the column numbers stand on the first line (and again under the field); each row's
+    # line starts with its number, and the lines of half-dots between rows hold no number.
+    numbers = re.compile(r" +[\d -]+")
+    assert numbers.fullmatch(lines[0]), text
+    ends = {int(m[0]): m.end() for m in re.finditer(r"-?\d+", lines[0])}
+    rows = {
+        int(found[1]): i
+        for i, line in enumerate(lines[1:], start=1)
+        if (found := re.match(r" *(-?\d+) ", line)) and not numbers.fullmatch(line)
+    }
     width = max(2, *(len(str(v)) for v in ends))
     if x not in ends or y not in rows:
         return None
