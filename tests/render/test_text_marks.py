@@ -59,7 +59,10 @@ def mark_at(name: str, state: Any, text: str, cell: str) -> str | None:
         column, row = ord(cell[0]) - 97, int(cell[1:])
         label = len(str(size))
         # Top row first; each cell is one glyph after one gap, the gap right after the label.
-        return lines[size - row][label + 2 * column]
+        # Isaac joins the squares of a tile, so a line for the joins between rows follows
+        # each row but the last.
+        pitch = 2 if name == "isaac" else 1
+        return lines[pitch * (size - row)][label + 2 * column]
     x, y = map(int, cell.split(","))
     # LSD: the column numbers stand on the first line (and again under the field); each row's
     # line starts with its number, and the lines of half-dots between rows hold no number.
