@@ -87,15 +87,16 @@ def _point(cell: str) -> tuple[int, int]:
 
 
 def islands_mark(lines: list[str], frame: set[tuple[int, int]], x: int, y: int) -> str | None:
-    """Where Islands' picture puts the mark of cell ``x, y``: the top left corner of its block
-    of 5 characters by 3 lines, under the header and the line of column numbers, the map
-    spanning ``frame``."""
+    """Where Islands' picture puts the mark of cell ``x, y``: the top left corner of its cell.
+    Under the header and the line of column numbers, each row of the map spanning ``frame`` is
+    a line of sides then a line of cells, every cell 4 characters wide (a side and 3
+    characters); the corner starts the line of sides above the cell."""
     xs, ys = [c[0] for c in frame], [c[1] for c in frame]
     if not (min(xs) <= x <= max(xs) and min(ys) <= y <= max(ys)):
         return None  # outside the map shown
     label = max(len(str(v)) for v in ys)
-    line = lines[2 + 3 * (max(ys) - y)]
-    column = label + 1 + 5 * (x - min(xs))
+    line = lines[2 + 2 * (max(ys) - y)]
+    column = label + 1 + 4 * (x - min(xs))
     return line[column] if column < len(line) else " "
 
 
