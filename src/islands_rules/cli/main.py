@@ -4,7 +4,7 @@
     Read every game of every file (folders walked recursively) leniently, report each problem
     and end with the totals; see :mod:`islands_rules.cli.validate`. Exit status 0 if every
     record is valid, 1 if any is not, 2 if a file cannot be read.
-``islands-rules show FILE [--game K] [--ply N] [--unicode] [--svg OUT.svg]``
+``islands-rules show FILE [--game K] [--ply N] [--unicode] [--legend] [--svg OUT.svg]``
     Draw the position after ply ``N`` (the last by default) with the game's own picture
     and figures; ``--svg`` also writes the picture.
 ``islands-rules play [--game NAME] --random [--seed N] [--games N] [--special-rate P] [OPTIONS] [--out FILE]``
@@ -101,7 +101,8 @@ def _show(arguments: argparse.Namespace, out: Out, err: Out) -> int:
         return _USAGE_OR_IO
     state = record.states[ply]
     print(f"{name}: after ply {ply} of {record.plies}; {_status(game, state)}", file=out)
-    print(game.render_text(state, unicode=arguments.unicode), file=out)
+    legend = {"legend": True} if arguments.legend and "legend" in game.text_options else {}
+    print(game.render_text(state, unicode=arguments.unicode, **legend), file=out)
     for line in game.describe(state):
         print(line, file=out)
     if arguments.svg is not None:
@@ -189,6 +190,7 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
         "--ply", type=whole_number, metavar="N", help="the position after N plies (default: the last)"
     )
     show.add_argument("--unicode", action="store_true", help="draw with Unicode symbols instead of ASCII")
+    show.add_argument("--legend", action="store_true", help="say under the picture what its symbols mean")
     show.add_argument("--svg", metavar="OUT.svg", help="also write the position as an SVG picture")
     play = commands.add_parser(
         "play",
