@@ -333,8 +333,8 @@ def test_show_draws_the_last_position_with_bridges_blocked_cells_and_scores(tmp_
         "  a b c d e",
         "bridges: light a1-a3; dark -",
         "blocked: a2",
-        "light: 0 points, 0 islands, 1 bridge; 38 tiles left",
-        "dark: 0 points, 0 islands, 0 bridges; 38 tiles left",
+        "light: 0 points, 0 islands, 1 bridge; 38 tiles left (room for 20 on the board)",
+        "dark: 0 points, 0 islands, 0 bridges; 38 tiles left (room for 20 on the board)",
         "bridges left: 14",
     ]
 
