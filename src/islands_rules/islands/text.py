@@ -23,6 +23,7 @@ pieces: red w1 on (0, 1)
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
@@ -254,7 +255,7 @@ def render_text(state: State, options: PictureOptions) -> str:
     if state.pieces:
         names = state.rules.seat_names
         placed = (f"{names[seat]} {segment} on {cell_text(x, y)}" for x, y, segment, seat in state.pieces)
-        lines.append(f"pieces: {'; '.join(placed)}")
+        lines += textwrap.wrap(f"pieces: {'; '.join(placed)}", width=79, subsequent_indent="  ")
     if options["legend"]:
         lines += _legend(state, options.unicode)
     legend = marks.legend(where="in the top left corner of a cell")
