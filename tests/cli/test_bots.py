@@ -32,7 +32,7 @@ def run(*args: str | Path, typed: str | None = None) -> subprocess.CompletedProc
     return subprocess.CompletedProcess(done.args, done.returncode, out, err)
 
 
-PLAY = ("play", "--game", "ponte", "--seat1", "human", "--seat2", "random", "--seed", "1", "--size", "5")
+PLAY = ("play", "--game", "ponte", "--seat0", "human", "--seat1", "random", "--seed", "1", "--size", "5")
 
 
 # ---------------------------------------------------------------------------------- play
@@ -44,12 +44,12 @@ def test_a_person_plays_a_bot_and_the_record_is_saved(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "hint: " in done.stdout
     assert "a1,a2 a1,a3" in done.stdout  # the legal moves, listed in order
-    assert "taken back to ply 0" in done.stdout
+    assert "taken back: ply 1 is to be played again" in done.stdout
     record = ir.read_record(out.read_text(encoding="utf-8"))
     assert record.moves[0] == ir.ponte.parse_move("a1,c3")  # a1,b2 was taken back
     assert record.plies == 2  # the person's move and the bot's reply
     assert record.tags["Event"].startswith(
-        "islands-rules play --game ponte --seat1 human --seat2 random --seed 1"
+        "islands-rules play --game ponte --seat0 human --seat1 random --seed 1"
     )
     assert {record.tags["Light"], record.tags["Dark"]} == {"human", "random"}
     assert f"record written to {out}: 2 plies, light to move" in done.stdout
@@ -88,8 +88,8 @@ def test_the_same_seed_plays_the_same_bot_moves() -> None:
 def test_bots_play_a_whole_game_at_every_seat(name: str, tmp_path: Path) -> None:
     game = ir.load_game(name)
     seats = len(game.player_names(game.rules_class()))
-    flags = ["--seat1", "greedy"]
-    for number in range(2, seats + 1):
+    flags = ["--seat0", "greedy"]
+    for number in range(1, seats):
         flags += [f"--seat{number}", "mcts:5"]
     out = tmp_path / "game.txt"
     done = run("play", "--game", name, *flags, "--seed", "2", "--out", out)
@@ -102,15 +102,16 @@ def test_bots_play_a_whole_game_at_every_seat(name: str, tmp_path: Path) -> None
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--seat1", "human", "--seat2", "deep-blue"], "no bot 'deep-blue'"),
-        (["--seat1", "human", "--seat2", "mcts:soon"], "the budget 'soon' is neither"),
-        (["--random", "--seat1", "human"], "--random plays every seat at random"),
+        (["--seat0", "human", "--seat1", "deep-blue"], "no bot 'deep-blue'"),
+        (["--seat0", "human", "--seat1", "mcts:soon"], "the budget 'soon' is neither"),
+        (["--random", "--seat0", "human"], "--random plays every seat at random"),
         ([], "the following arguments are required: --random, or the seats"),
         (
-            ["--seat1", "human", "--seat2", "random", "--games", "3"],
+            ["--seat0", "human", "--seat1", "random", "--games", "3"],
             "--games and --special-rate go with --random",
         ),
-        (["--seat1", "random", "--special-rate", "1"], "--games and --special-rate go with --random"),
+        (["--seat0", "random", "--special-rate", "1"], "--games and --special-rate go with --random"),
+        (["--seat0", "human", "--seat2", "random"], "unrecognized arguments: --seat2"),
     ],
 )
 def test_play_refuses_seats_that_are_not_players(args: list[str], message: str) -> None:

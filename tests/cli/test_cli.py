@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -332,8 +333,8 @@ def test_show_draws_the_last_position_with_bridges_blocked_cells_and_scores(tmp_
         "  a b c d e",
         "bridges: light a1-a3; dark -",
         "blocked: a2",
-        "light: 0 points, 0 islands, 1 bridge; 38 tiles left",
-        "dark: 0 points, 0 islands, 0 bridges; 38 tiles left",
+        "light: 0 points, 0 islands, 1 bridge; 38 tiles left (room for 20 on the board)",
+        "dark: 0 points, 0 islands, 0 bridges; 38 tiles left (room for 20 on the board)",
         "bridges left: 14",
     ]
 
@@ -440,3 +441,21 @@ def test_play_refuses_an_unknown_game_and_bad_options(args: list[str], message: 
     done = run(*args)
     assert done.returncode == 2
     assert message in done.stderr
+
+
+@pytest.mark.parametrize("name", ir.builtin_games())
+def test_show_with_legend_says_what_the_symbols_mean(tmp_path: Path, name: str) -> None:
+    game = ir.load_game(name)
+    rng, state, moves = random.Random(2), game.new_game(), []
+    for _ in range(6):
+        move = ir.random_move(state, rng)
+        moves.append(game.move_text(move))
+        state = ir.play(state, move)
+    record = ir.Record(moves, rules=game.rules_of(state))
+    path = write(tmp_path, "r.txt", ir.write_record(record))
+    plain, legend = run("show", path), run("show", path, "--legend")
+    assert plain.returncode == legend.returncode == 0, legend.stderr
+    assert "legend:" not in plain.stdout
+    added = [line for line in legend.stdout.splitlines() if line not in plain.stdout.splitlines()]
+    assert added[0].startswith("legend: ")
+    assert len(added) >= 3

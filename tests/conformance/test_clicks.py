@@ -160,3 +160,54 @@ def test_isaac_explains_a_bar_that_may_not_go_between_two_squares() -> None:
         == "there is no tile of length 2 in the piece set (R7)"
     )
     assert ir.why_input_refused(state, ["cell:c3"], "cell:c5") is None
+
+
+RULE = re.compile(r"\(R\d+")
+
+
+def _off_board(state: Any) -> ir.Input:
+    """A cell beyond every board: far out on a map without bounds, past the last column
+    and row on a square board."""
+    named = ir.board_cells(state)
+    return ir.Input("cell", "999,-999" if all("," in cell for cell in named) else "z26")
+
+
+Clicks = list[tuple[ir.Input, ...]]
+
+
+def _out_of_order(state: Any, sequences: Clicks) -> tuple[list[ir.Input], ir.Input] | None:
+    """A click that belongs later in a move clicked first, or, in a game whose every click may
+    come first, a one-click choice (an action) clicked in the middle of a longer move."""
+    first = set(ir.next_inputs(state))
+    later = [click for clicks in sequences for click in clicks[1:] if click not in first]
+    if later:
+        return [], later[0]
+    longer = next((clicks for clicks in sequences if len(clicks) > 1), None)
+    single = next((clicks[0] for clicks in sequences if len(clicks) == 1), ir.Input("action", "pass"))
+    return ([longer[0]], single) if longer is not None else None
+
+
+@pytest.mark.parametrize("name", ir.builtin_games())
+def test_off_board_occupied_and_out_of_order_clicks_are_refused_naming_a_rule(name: str) -> None:
+    kinds: dict[str, int] = {"off board": 0, "occupied": 0, "out of order": 0}
+    for state in positions(name, seed=4):
+        sequences = [clicks for clicks, _ in ir.input_sequences(state)]
+        with_cell = next((c for c in sequences if any(click.is_cell for click in c)), None)
+        tried: list[tuple[str, list[ir.Input], ir.Input]] = []
+        if with_cell is not None:
+            chosen = list(with_cell[: [click.is_cell for click in with_cell].index(True)])
+            offered = set(ir.next_inputs(state, chosen))
+            tried.append(("off board", chosen, _off_board(state)))
+            taken = [cell for cell, held in ir.cell_contents(state).items() if held is not None]
+            tried += [("occupied", chosen, ir.Input("cell", cell)) for cell in taken[:3]]
+            tried = [(kind, c, click) for kind, c, click in tried if click not in offered]
+        disorder = _out_of_order(state, sequences)
+        if disorder is not None:
+            tried.append(("out of order", *disorder))
+        for kind, chosen, click in tried:
+            reason = ir.why_input_refused(state, chosen, click)
+            assert reason is not None, (name, kind, chosen, click)
+            assert RULE.search(reason), (name, kind, chosen, click, reason)
+            assert f"{click.kind}:" not in reason, (name, kind, reason)
+            kinds[kind] += 1
+    assert all(kinds.values()), (name, kinds)

@@ -142,7 +142,7 @@ def test_g_after_turn_12_board_and_counters() -> None:
     assert (state.counter(DARK), state.counter(LIGHT)) == ("a1", "e5")
     assert state.phase is isaac.Phase.SCORING
     assert state.to_move is DARK
-    assert isaac.render_text(state).splitlines()[:5] == [
+    assert isaac.render_text(state, bars=False).splitlines()[:5] == [
         "5 L L L D D", "4 D L L D L", "3 D L L D L", "2 D L L D L", "1 D L L L L"
     ]  # fmt: skip
 

@@ -184,7 +184,7 @@ def test_cli_plays_validates_and_shows_isaac() -> None:
     assert report["decided_by"] in isaac.DECIDED_BY
     shown = run("show", "-", stdin=GAME_G)
     assert shown.returncode == 0, shown.stderr
-    assert "5 L L L D D" not in shown.stdout  # the last position: most tiles are gone
+    assert "5 L-L L D-D" not in shown.stdout  # the last position: most tiles are gone
     assert "light: 22 points" in shown.stdout
     early = run("show", "--ply", "12", "-", stdin=GAME_G)
-    assert "5 L L L D D" in early.stdout
+    assert "5 L-L L D-D" in early.stdout

@@ -29,19 +29,53 @@ def parts(picture: str, cls: str) -> list[ET.Element]:
 
 
 def test_text_picture_after_turn_14_as_on_the_rules_page() -> None:
+    # the squares of each tile are joined, so touching tiles (b2-b4 and c2-c5, a5-b5 and
+    # b1-e1) read as separate pieces with their two ends; the hands list their lengths
     assert str(game_g()).splitlines() == [
+        "5 L-L L D-D",
+        "      |",
+        "4 . L L D .",
+        "    |   |",
+        "3 . L L D .",
+        "    | | |",
+        "2 D L L D .",
+        "  |",
+        "1 D L-L-L-L",
+        "  a b c d e",
+        "dark 4 on e1, light 16 on d2; dark to move (scoring)",
+        "unplaced: dark 3 4, light none",
+    ]
+    assert isaac.render_text(game_g(), bars=False).splitlines()[:5] == [
         "5 L L L D D",
         "4 . L L D .",
         "3 . L L D .",
         "2 D L L D .",
         "1 D L L L L",
-        "  a b c d e",
-        "dark 4 on e1, light 16 on d2; dark to move (scoring)",
     ]
 
 
+def test_tiles_side_by_side_show_their_own_ends() -> None:
+    state = isaac.new_game()
+    for turn in ["a1-d1", "j10-j8", "a2-c2", "i10-i8", "a3-c3"]:
+        state = isaac.play(state, turn)
+    lines = str(state).splitlines()
+    assert lines[-8] == " 3 D-D-D . . . . . . ."
+    assert lines[-7] == ""
+    assert lines[-6] == " 2 D-D-D . . . . . . ."
+    assert lines[-5] == ""
+    assert lines[-4] == " 1 D-D-D-D . . . . . ."
+
+
+def test_the_legend_says_what_the_glyphs_and_joins_mean() -> None:
+    plain = isaac.render_text(game_g())
+    legend = isaac.render_text(game_g(), legend=True)
+    assert legend.startswith(plain)
+    assert "two ends" in legend[len(plain) :]
+    assert "(R11)" in legend[len(plain) :]
+
+
 def test_text_picture_of_a_big_board_aligns_row_numbers() -> None:
-    lines = isaac.render_text(isaac.new_game(isaac.Rules(size=12))).splitlines()
+    lines = isaac.render_text(isaac.new_game(isaac.Rules(size=12)), bars=False).splitlines()
     assert lines[0].startswith("12 . .")
     assert lines[11].startswith(" 1 . .")
     assert lines[12] == "   a b c d e f g h i j k l"
@@ -51,7 +85,7 @@ def test_text_picture_of_a_finished_game_names_the_winner() -> None:
     state = isaac.new_game(isaac.Rules(size=3, pieces=((2, 1, 1), (3, 1, 1))))
     for turn in ["b3-c3", "a1-a2", "pass", "pass", "pass", "pass"]:
         state = isaac.play(state, turn)
-    assert isaac.render_text(state).endswith("over: dark wins (starter)")
+    assert isaac.render_text(state).splitlines()[-2].endswith("over: dark wins (starter)")
 
 
 def test_svg_shows_every_bar_with_its_value_and_both_counters() -> None:
@@ -158,7 +192,8 @@ def test_text_picture_joins_each_bar_and_ghosts_a_removal() -> None:
         "  |",
         "1 D L-L-L-L",
     ]
-    assert isaac.render_text(game_g(14), unicode=True, last_move="xe2-e4+16").splitlines()[1] == "4 · ○ ○ ●!◌"
+    ghost = isaac.render_text(game_g(14), unicode=True, bars=False, last_move="xe2-e4+16")
+    assert ghost.splitlines()[1] == "4 · ○ ○ ●!◌"
 
 
 @pytest.mark.parametrize("last_move", [3, "xk1-k3+0", "zz"])

@@ -152,7 +152,7 @@ def test_g1_a_complete_game_ends_in_a_draw_at_16_each() -> None:
     assert islands.to_move(state) is None
     assert state.discarded == ("B",)
     summary = islands.summary(state)
-    kinds = ("points", "bridges", "islands", "lighthouses", "water")
+    kinds = ("points", "bridge_points", "island_points", "lighthouse_points", "water_points")
     assert [summary["red"][k] for k in kinds] == [16, 3, 5, 5, 3]
     assert [summary["blue"][k] for k in kinds] == [16, 6, 7, 0, 3]
     ended = islands.outcome(state)

@@ -47,7 +47,8 @@ def test_g1_reads_as_a_valid_record_with_the_pages_figures() -> None:
     assert report["winner"] == "draw"
     assert list(report["score"]) == ["red", "blue"]
     assert report["score"]["red"] == {
-        "points": 16, "bridges": 3, "islands": 5, "lighthouses": 5, "water": 3, "pieces": 0,
+        "points": 16, "bridge_points": 3, "island_points": 5, "lighthouse_points": 5, "water_points": 3,
+        "pieces_in_hand": 0,
     }  # fmt: skip
     assert report["score"]["blue"]["points"] == 16
 

@@ -187,3 +187,31 @@ def test_a_whole_game_renders_to_png() -> None:
     cairosvg = pytest.importorskip("cairosvg")
     png = cairosvg.svg2png(bytestring=islands.svg(after(G1)).encode())
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_drawn_tile_stands_beside_the_map_with_its_segment_ids() -> None:
+    state = islands.play(after("E@0,1r2:w1"), Draw("X"))
+    lines = islands.render_text(state).splitlines()
+    assert lines[1].endswith("X, turned 0:")
+    right = [line[lines[1].index("X, turned 0:") :] for line in lines[1:7]]
+    assert right == [
+        "X, turned 0:",
+        "+  w1 b1 w2 +",
+        "w1          w2",
+        "b4          b2",
+        "w4          w3",
+        "+  w4 b3 w3 +",
+    ]  # the four bridges on their sides, the four fields between them (R3)
+    assert lines[-1] == "pieces: red w1 on (0, 1)"
+    lighthouse = islands.text.drawn_tile("A")
+    assert lighthouse[3].split() == ["w1", "l", "w1"]  # A's lighthouse in the middle
+    island = islands.text.drawn_tile("E")  # the halves of an island side belong to the island
+    assert island[1].split() == ["+", "##", "i1", "##", "+"]
+
+
+def test_the_islands_legend_names_every_glyph() -> None:
+    state = islands.play(after("E@0,1r2:w1"), Draw("X"))
+    plain = islands.render_text(state)
+    added = islands.render_text(state, legend=True)[len(plain) :]
+    for needed in ("# island", "bridge", "~ water", "? an empty cell", "r red", "segments", "(R9)"):
+        assert needed in added, needed

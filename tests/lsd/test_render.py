@@ -25,23 +25,59 @@ def with_class(root: ET.Element, name: str) -> list[ET.Element]:
     return [e for e in root.iter() if name in e.get("class", "").split()]
 
 
-def test_text_diagram_is_the_rules_page_k8_diagram() -> None:
+def test_text_diagram_is_the_rules_page_k8_diagram_with_its_half_dots() -> None:
+    # every side with a half-dot shows an o: between two tiles a whole dot, towards an empty
+    # cell an open one (the empty 1,1 is ringed by four, so only a four-dot tile fits there)
     assert lsd.render_text(play_tokens(K8), status=False) == "\n".join(
-        ["2 Rx B+ Rx", "1 B+ .. B+", "0 Rx B+ Rx", "   0  1  2"]
+        [
+            "     0   1   2",
+            "        o   o",
+            "2   Rxo B+o Rx",
+            "    o   o   o",
+            "1   B+o ..o B+o",
+            "    o   o   o",
+            "0 o Rxo B+o Rx",
+            "    o",
+            "     0   1   2",
+        ]
     )
 
 
 def test_text_diagram_of_a_new_game_and_its_status_lines() -> None:
-    assert str(lsd.new_game()) == "0 ..\n   0\nred to move"
+    lines = str(lsd.new_game()).splitlines()
+    assert lines[:3] == ["     0", "0   ..", "     0"]
+    assert lines[3].split() == ["supply", *lsd.TYPES, "captured"]
+    assert lines[4].split() == ["red", *["2"] * 10, "0"]
+    assert lines[-1] == "red to move: the first tile goes on 0,0 (R8)"
     assert str(play_tokens("e+@0,0 wx@1,0")).endswith("drawn: no player can place a tile (R18)")
     won = play_tokens("nesw+@0,0 s+@0,1 ew+@1,0 nx@0,-1 ewx@2,0 e+@-1,0 w+@3,0")
     assert str(won).endswith("red won with a line of 4 or more (R16)")
 
 
+def test_captures_show_in_the_status_lines() -> None:
+    captured = play_tokens("ew+@0,0 ewx@-1,0 ew+@-2,0")  # red's + pair takes blue's x between
+    lines = str(captured).splitlines()
+    assert lines[-3].split()[0] == "red"
+    assert lines[-3].split()[-1] == "1"
+    assert lines[-2].split()[-1] == "0"
+
+
+def test_the_legend_says_what_every_glyph_means() -> None:
+    state = play_tokens("ew+@0,0 ewx@-1,0")
+    plain = lsd.render_text(state)
+    legend = lsd.render_text(state, legend=True)
+    assert legend.startswith(plain)
+    added = legend[len(plain) :]
+    for needed in ("R red", "B blue", "half-dot", "whole dot", "(R13)", "(R14)", "icon colours"):
+        assert needed in added, needed
+    assert "●" in lsd.render_text(state, legend=True, unicode=True).split("legend:")[1]
+
+
 def test_text_diagram_border_and_wide_coordinates() -> None:
     text = lsd.render_text(play_tokens("ew+@0,0 ewx@-1,0 ew+@-2,0"), border=1, status=False).splitlines()
-    assert text[0] == " 1 .. .. .. .. .."
-    assert text[-1] == "   -3 -2 -1  0  1"
+    assert text[1] == " 1   ..  ..  ..  ..  .."
+    assert text[2] == " 0   ..o R+o ..o R+o .."
+    assert text[0] == text[-1] == "     -3  -2  -1   0   1"
 
 
 def test_svg_shows_every_tile_with_its_half_dots_icon_and_whole_dots() -> None:
@@ -161,7 +197,8 @@ def test_every_reachable_position_draws_as_well_formed_svg(game: PlayedGame) -> 
     assert len(with_class(root, "ir-tile")) == len(game.final.tiles())
     text = lsd.render_text(game.final)
     assert sum(
-        row.count("R") + row.count("B") + row.count("G") + row.count("Y") for row in text.splitlines()[:-2]
+        row.count("R") + row.count("B") + row.count("G") + row.count("Y")
+        for row in text.split("\nsupply")[0].splitlines()
     ) == (len(game.final.tiles()))
 
 

@@ -59,12 +59,21 @@ def mark_at(name: str, state: Any, text: str, cell: str) -> str | None:
         column, row = ord(cell[0]) - 97, int(cell[1:])
         label = len(str(size))
         # Top row first; each cell is one glyph after one gap, the gap right after the label.
-        return lines[size - row][label + 2 * column]
+        # Isaac joins the squares of a tile, so a line for the joins between rows follows
+        # each row but the last.
+        pitch = 2 if name == "isaac" else 1
+        return lines[pitch * (size - row)][label + 2 * column]
     x, y = map(int, cell.split(","))
-    # LSD: the line of column numbers is the first that holds only numbers, after spaces.
-    footer = next(i for i, line in enumerate(lines) if re.fullmatch(r" +[\d -]+", line))
-    ends = {int(m[0]): m.end() for m in re.finditer(r"-?\d+", lines[footer])}
-    rows = {int(re.match(r" *(-?\d+)", line)[1]): i for i, line in enumerate(lines[:footer])}  # type: ignore[index]
+    # LSD: the column numbers stand on the first line (and again under the field); each row's
+    # line starts with its number, and the lines of half-dots between rows hold no number.
+    numbers = re.compile(r" +[\d -]+")
+    assert numbers.fullmatch(lines[0]), text
+    ends = {int(m[0]): m.end() for m in re.finditer(r"-?\d+", lines[0])}
+    rows = {
+        int(found[1]): i
+        for i, line in enumerate(lines[1:], start=1)
+        if (found := re.match(r" *(-?\d+) ", line)) and not numbers.fullmatch(line)
+    }
     width = max(2, *(len(str(v)) for v in ends))
     if x not in ends or y not in rows:
         return None
@@ -78,15 +87,16 @@ def _point(cell: str) -> tuple[int, int]:
 
 
 def islands_mark(lines: list[str], frame: set[tuple[int, int]], x: int, y: int) -> str | None:
-    """Where Islands' picture puts the mark of cell ``x, y``: the top left corner of its block
-    of 5 characters by 3 lines, under the header and the line of column numbers, the map
-    spanning ``frame``."""
+    """Where Islands' picture puts the mark of cell ``x, y``: the top left corner of its cell.
+    Under the header and the line of column numbers, each row of the map spanning ``frame`` is
+    a line of sides then a line of cells, every cell 4 characters wide (a side and 3
+    characters); the corner starts the line of sides above the cell."""
     xs, ys = [c[0] for c in frame], [c[1] for c in frame]
     if not (min(xs) <= x <= max(xs) and min(ys) <= y <= max(ys)):
         return None  # outside the map shown
     label = max(len(str(v)) for v in ys)
-    line = lines[2 + 3 * (max(ys) - y)]
-    column = label + 1 + 5 * (x - min(xs))
+    line = lines[2 + 2 * (max(ys) - y)]
+    column = label + 1 + 4 * (x - min(xs))
     return line[column] if column < len(line) else " "
 
 

@@ -4,13 +4,13 @@
     Read every game of every file (folders walked recursively) leniently, report each problem
     and end with the totals; see :mod:`islands_rules.cli.validate`. Exit status 0 if every
     record is valid, 1 if any is not, 2 if a file cannot be read.
-``islands-rules show FILE [--game K] [--ply N] [--unicode] [--svg OUT.svg]``
+``islands-rules show FILE [--game K] [--ply N] [--unicode] [--legend] [--svg OUT.svg]``
     Draw the position after ply ``N`` (the last by default) with the game's own picture
     and figures; ``--svg`` also writes the picture.
 ``islands-rules play [--game NAME] --random [--seed N] [--games N] [--special-rate P] [OPTIONS] [--out FILE]``
     Play complete random legal games and print (or write) their records; the game's rule
     options are flags (``islands-rules games`` lists them); see :mod:`islands_rules.cli.random_games`.
-``islands-rules play [--game NAME] --seat1 human --seat2 mcts:2s [--seed N] [--hint BOT] [--out FILE]``
+``islands-rules play [--game NAME] --seat0 human --seat1 mcts:2s [--seed N] [--hint BOT] [--out FILE]``
     Play in the terminal, people and bots at the seats (see :mod:`islands_rules.cli.play`).
 ``islands-rules match [--game NAME] BOT1 BOT2 [--games N] [--seed S] [--jobs J] [--json] [--out FILE]``
     Two bots play a match with the seats swapped (see :mod:`islands_rules.cli.match`).
@@ -101,7 +101,8 @@ def _show(arguments: argparse.Namespace, out: Out, err: Out) -> int:
         return _USAGE_OR_IO
     state = record.states[ply]
     print(f"{name}: after ply {ply} of {record.plies}; {_status(game, state)}", file=out)
-    print(game.render_text(state, unicode=arguments.unicode), file=out)
+    legend = {"legend": True} if arguments.legend and "legend" in game.text_options else {}
+    print(game.render_text(state, unicode=arguments.unicode, **legend), file=out)
     for line in game.describe(state):
         print(line, file=out)
     if arguments.svg is not None:
@@ -140,8 +141,8 @@ def _play(arguments: argparse.Namespace, out: Out, err: TextIO) -> int:
 
 
 def _seats(arguments: argparse.Namespace) -> list[str | None]:
-    """The ``--seat1``, ``--seat2``, ... flags of ``play``, in seat order (``None``: not given)."""
-    return [getattr(arguments, f"seat{n}") for n in range(1, 100) if hasattr(arguments, f"seat{n}")]
+    """The ``--seat0``, ``--seat1``, ... flags of ``play``, in seat order (``None``: not given)."""
+    return [getattr(arguments, f"seat{n}") for n in range(100) if hasattr(arguments, f"seat{n}")]
 
 
 def _options(game: Game[Any, Any, Any]) -> tuple[Any, ...]:
@@ -189,20 +190,23 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
         "--ply", type=whole_number, metavar="N", help="the position after N plies (default: the last)"
     )
     show.add_argument("--unicode", action="store_true", help="draw with Unicode symbols instead of ASCII")
+    show.add_argument("--legend", action="store_true", help="say under the picture what its symbols mean")
     show.add_argument("--svg", metavar="OUT.svg", help="also write the position as an SVG picture")
     play = commands.add_parser(
         "play",
-        help="play a game: at random (--random), or people and bots at the seats (--seat1 ...)",
+        help="play a game: at random (--random), or people and bots at the seats (--seat0 ...)",
         epilog=f"The rule options shown are {game.title}'s; each game has its own: "
         "islands-rules play --game NAME --help.",
     )
     play.add_argument("--game", default=game.name, choices=available_games(), help="the game (default ponte)")
     play.add_argument("--random", action="store_true", help="choose every move at random")
-    for number in range(1, max(game.player_counts) + 1):
+    names = game.every_player_name()
+    for number in range(max(game.player_counts)):
         play.add_argument(
             f"--seat{number}",
             metavar="WHO",
-            help=f"who plays seat {number}: human (default), random, greedy, mcts:2s",
+            help=f"who plays seat {number}, {names[number]}: human (default), random, greedy, mcts:2s"
+            + (" (seat 0 moves first)" if number == 0 else ""),
         )
     play.add_argument(
         "--hint", default="mcts:1s", metavar="BOT", help="the bot that answers 'hint' (mcts:1s)"
@@ -262,7 +266,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = parser.parse_args(argv)
     if arguments.command == "play" and arguments.random == any(_seats(arguments)):
         parser.error(
-            "the following arguments are required: --random, or the seats (--seat1 human --seat2 mcts:2s)"
+            "the following arguments are required: --random, or the seats (--seat0 human --seat1 mcts:2s)"
             if not arguments.random
             else "--random plays every seat at random: give it or the --seat flags, not both"
         )

@@ -328,6 +328,17 @@ class Game(Generic[StateT, MoveT, RulesT]):
 
     # ------------------------------------------------------------------ pictures and data
 
+    @property
+    def text_options(self) -> Mapping[str, Any]:
+        """The options :meth:`render_text` takes, with their defaults (the game's
+        ``TEXT_OPTIONS``): a front-end asks for ``legend`` only where the game has one.
+
+        >>> import islands_rules as ir
+        >>> ir.load_game("lsd").text_options["legend"]
+        False
+        """
+        return self._text.TEXT_OPTIONS
+
     def render_text(self, state: StateT, **options: Any) -> str:
         """A text picture of the position, ASCII unless ``unicode``, marking the cells of
         ``highlight``, ``selected`` and ``last_move`` as the SVG does; the other options are

@@ -102,15 +102,13 @@ def move_for_inputs(state: Any, chosen: Iterable[Input | str]) -> Any:
     inputs = _chosen(chosen)
     table = _table(game, state)
     if inputs in table.ambiguous:
-        raise IslandsRulesError(f"{' '.join(map(str, inputs))} enters more than one move of {game.title}")
+        raise IslandsRulesError(f"{_words(inputs)} enters more than one move of {game.title}")
     if inputs in table.moves:
         return table.moves[inputs]
     if inputs in table.following:
         return None
     reason = why_input_refused(state, inputs[:-1], inputs[-1]) if inputs else None
-    raise IllegalMoveError(
-        " ".join(map(str, inputs)), reason or "nothing may be clicked now", game.ply(state) + 1
-    )
+    raise IllegalMoveError(_words(inputs), reason or "nothing may be clicked now", game.ply(state) + 1)
 
 
 def why_input_refused(state: Any, chosen: Iterable[Input | str], refused: Input | str) -> str | None:
@@ -137,7 +135,7 @@ def why_input_refused(state: Any, chosen: Iterable[Input | str], refused: Input 
     if not isinstance(game.to_move(state), int):
         return "a chance outcome is drawn now, not chosen"
     if inputs and inputs not in table.following:
-        return f"no legal move starts with {' '.join(map(str, inputs))}"
+        return f"no legal move of {game.title} starts with {_words(inputs)}"
     reason = game.why_input_refused(state, inputs, click)
     if reason is not None:
         return reason
@@ -145,8 +143,17 @@ def why_input_refused(state: Any, chosen: Iterable[Input | str], refused: Input 
     reason = None if described is None else game.why_illegal(state, described)
     if reason is not None:
         return reason
-    after = f" after {' '.join(map(str, inputs))}" if inputs else ""
-    return f"no legal move of {game.title} goes on with {click}{after}"
+    after = f" after {_words(inputs)}" if inputs else ""
+    return f"no legal move of {game.title} goes on with {_words((click,))}{after}"
+
+
+def _words(inputs: tuple[Input, ...]) -> str:
+    """Clicks as a player names them: a cell by its name (``c3``), an action by its word
+    (``pass``), any other choice as its kind and value (``advance 3``), joined by commas."""
+    return ", ".join(
+        click.value if click.is_cell or click.kind == "action" else f"{click.kind} {click.value}"
+        for click in inputs
+    )
 
 
 def input_sequences(state: Any) -> tuple[tuple[tuple[Input, ...], Any], ...]:

@@ -13,10 +13,11 @@ R18). Placements and removals never share a turn, so no two moves share a click 
 
 from __future__ import annotations
 
-from ..core.errors import NotationError
+from ..core.errors import NotationError, PositionError
 from ..frontend.inputs import Input
-from .moves import Move, Place, Remove, cell_name, cell_point
-from .state import GameState
+from .moves import Move, Pass, Place, Remove, cell_name, cell_point
+from .rules import judge
+from .state import GameState, Phase
 
 __all__ = ["cell_contents", "inputs_move", "move_inputs", "why_input_refused"]
 
@@ -78,11 +79,83 @@ def inputs_move(state: GameState, inputs: tuple[Input, ...]) -> Move | None:
 
 
 def why_input_refused(state: GameState, chosen: tuple[Input, ...], refused: Input) -> str | None:
-    """Always ``None``: the front-end kit explains a refused click in general terms, or from
-    :func:`~islands_rules.isaac.why_illegal` on the bar :func:`inputs_move` describes.
+    """Why ``refused`` may not be clicked after ``chosen``, in words and naming the rule: a
+    square off the board or covered (R7), a square of no tile of the mover's (R13, R14), an
+    advance too far or out of turn (R17), a placement or removal in the wrong phase (R5);
+    ``None`` where the rules (:func:`~islands_rules.isaac.why_illegal`) judge the bar that
+    two squares describe.
 
     >>> from islands_rules import isaac
-    >>> why_input_refused(isaac.new_game(), (), Input("cell", "c3")) is None
-    True
+    >>> state = isaac.play(isaac.new_game(), "c3-g3")
+    >>> why_input_refused(state, (), Input("cell", "k1"))
+    'k1 is off the 10×10 board (R7)'
+    >>> why_input_refused(state, (), Input("cell", "d3"))
+    'd3 is covered by dark c3-g3 (R7)'
+    >>> why_input_refused(state, (), Input("advance", "3"))
+    'an advance follows a removal, in the scoring phase (R5, R17)'
     """
-    return None
+    name = str(state.to_move)
+    if refused.kind == "action":
+        return (
+            _reason(state, Pass())
+            if refused.value == "pass"
+            else f"Isaac has no {refused.value}: a turn is a tile or pass (R5)"
+        )
+    if refused.kind == "advance":
+        if state.phase is Phase.PLACEMENT or not chosen:
+            return "an advance follows a removal, in the scoring phase (R5, R17)"
+        try:
+            bar = _bar_at(state, chosen[0].value)
+            return _reason(state, Remove(bar.start, bar.end, int(refused.value)))
+        except (ValueError, NotationError, PositionError):
+            return f"{refused.value} is no advance: an advance is a whole number of points (R17)"
+    if not refused.is_cell:
+        return (
+            f"there is no {refused.kind} to choose in Isaac: a turn is a tile's two end squares, "
+            "a tile and its advance, or pass (R5)"
+        )
+    square = refused.value
+    try:
+        column, row = cell_point(square)
+    except NotationError:
+        return f"{square} is no square: a square is a column letter and a row number (R1)"
+    size = state.rules.size
+    if column >= size or row >= size:
+        return (
+            f"{square} is off the {size}×{size} board ({'R7' if state.phase is Phase.PLACEMENT else 'R13'})"
+        )
+    if state.phase is Phase.SCORING:
+        if chosen:
+            return f"{chosen[0].value} chose the tile to remove; now choose how far to advance (R17)"
+        owner = state.owner(square)
+        if owner is None:
+            return f"{square} is empty; a removal takes one of {name}'s tiles (R13)"
+        bar = _bar_at(state, square)
+        if owner is not state.to_move:
+            return f"{square} is under {owner}'s {bar}; a removal takes one of {name}'s own tiles (R13)"
+        return _reason(state, Remove(bar.start, bar.end, 0))
+    if chosen and inputs_move(state, (*chosen, refused)) is not None:
+        return None  # two ends: the rules judge the bar
+    if state.owner(square) is not None:
+        return f"{square} is covered by {state.owner(square)} {_bar_at(state, square)} (R7)"
+    if chosen:
+        return f"{chosen[0].value} and {square} are not the ends of a tile in one row or column (R7)"
+    if state.to_move is not None and not state.unplaced(state.to_move):
+        return f"{name} has no unplaced tile left (R7, R8)"
+    return f"no unplaced tile of {name}'s fits with an end on {square} (R7)"
+
+
+def _reason(state: GameState, move: Move) -> str | None:
+    judged = judge(state, move)
+    return judged if isinstance(judged, str) else None
+
+
+def _bar_at(state: GameState, square: str) -> Place:
+    """The tile covering ``square``.
+
+    :raises PositionError: if none does.
+    """
+    for _, bar in state.placed():
+        if square in _squares(bar.start, bar.end):
+            return bar
+    raise PositionError(f"no tile covers {square}")

@@ -3,10 +3,13 @@
 
 Rows run from row N at the top down to row 1, with their numbers on the left and the
 column letters below: ``D`` a square under a dark tile, ``L`` under a light one, ``.``
-an empty square (``●``, ``○``, ``·`` with ``unicode=True``). A last line gives each
-counter's score and square (R11) and whose turn it is, or the result. The marks of
-``highlight``, ``selected`` and ``last_move`` stand just left of their squares
-(:mod:`islands_rules.render.text_marks`). Isaac's own option is ``bars``.
+an empty square (``●``, ``○``, ``·`` with ``unicode=True``). The squares of one tile are
+joined, ``-`` along a row and ``|`` between rows (``─ │``), so each tile's two ends show even
+where tiles touch, and a line is left between two rows for the joins. A line gives each
+counter's score and square (R11) and whose turn it is, or the result, and a last one the
+lengths of each player's unplaced tiles. The marks of ``highlight``, ``selected`` and
+``last_move`` stand just left of their squares (:mod:`islands_rules.render.text_marks`).
+Isaac's own options are ``bars`` and ``legend``.
 """
 
 from __future__ import annotations
@@ -20,10 +23,12 @@ from ._marks import check_squares, last_move_squares, removed_tile
 from .scoring import outcome
 from .state import PLAYERS, GameState
 
-__all__ = ["TEXT_OPTIONS", "render_text", "status_line"]
+__all__ = ["TEXT_OPTIONS", "hands_line", "render_text", "status_line"]
 
-TEXT_OPTIONS: Mapping[str, Any] = {**TEXT_SHARED, "bars": False}
-"""The options of the text picture, with their defaults: the shared ones and ``bars``."""
+TEXT_OPTIONS: Mapping[str, Any] = {**TEXT_SHARED, "bars": True, "legend": False}
+"""The options of the text picture, with their defaults: the shared ones, ``bars`` (join the
+squares of each tile, so that its two ends show) and ``legend`` (lines saying what the glyphs
+mean)."""
 
 _GLYPHS = {False: ("D", "L", "."), True: ("●", "○", "·")}
 
@@ -48,13 +53,38 @@ def status_line(state: GameState) -> str:
     return f"{', '.join(parts)}; {turn}"
 
 
+def hands_line(state: GameState) -> str:
+    """The lengths of each player's unplaced tiles, shortest first (R7, R21).
+
+    >>> from islands_rules.isaac import new_game, Rules
+    >>> hands_line(new_game(Rules(size=5, pieces=((2, 1, 2), (3, 1, 1)))))
+    'unplaced: dark 2 2 3, light 2 2 3'
+    """
+    hands = (f"{player} {' '.join(map(str, state.unplaced(player))) or 'none'}" for player in PLAYERS)
+    return f"unplaced: {', '.join(hands)}"
+
+
+def _legend(charset: bool) -> list[str]:
+    dark, light, empty = _GLYPHS[charset]
+    along, across = ("─", "│") if charset else ("-", "|")
+    return [
+        f"legend: {dark} dark tile, {light} light tile, {empty} empty square;"
+        f" {along} and {across} join the squares of one tile,",
+        "  so a tile's two ends are where its joins stop (a removal names them, R13)",
+        "  counters: dark's 0 on a1, counting along row 1 then row 2; light's opposite (R11)",
+    ]
+
+
 def render_text(state: GameState, options: PictureOptions) -> str:
     """The board as a text diagram, then its status line, drawn with the checked ``options``
     (``islands_rules.isaac.render_text(state, **options)`` checks them).
 
-    With ``bars=True`` the squares of one tile are joined (``-`` along a row, ``|`` between
-    rows), so each bar reads as one piece. A removal given as ``last_move`` leaves a ghost
-    where its tile lay: ``d`` or ``l`` (``◌`` with ``unicode=True``).
+    The squares of one tile are joined (``-`` along a row, ``|`` between rows), so each
+    tile reads as one piece and its two ends show: three tiles side by side, ``a1-d1``,
+    ``a2-c2`` and ``a3-c3``, never read as one block. With ``bars=False`` the picture is
+    compact, a line per row, and tiles that touch run together. A removal given as
+    ``last_move`` leaves a ghost where its tile lay: ``d`` or ``l`` (``◌`` with
+    ``unicode=True``).
 
     The options:
 
@@ -63,7 +93,8 @@ def render_text(state: GameState, options: PictureOptions) -> str:
     - ``last_move``: the move that led here, whose bar's squares are marked ``!`` (placed,
       or removed and drawn as a ghost);
     - ``unicode``: draw with Unicode glyphs instead of pure ASCII;
-    - ``bars``: join the squares of each bar (a mark takes the place of a join).
+    - ``bars``: join the squares of each bar (a mark takes the place of a join); on by default;
+    - ``legend``: add lines saying what the glyphs and joins mean.
 
     A picture with marks ends with a legend line.
 
@@ -72,13 +103,6 @@ def render_text(state: GameState, options: PictureOptions) -> str:
     >>> for move in ["a1-a2", "b4-d4", "b1-b2"]:
     ...     state = isaac.play(state, move)
     >>> print(isaac.render_text(state))
-    4 . L L L
-    3 . . . .
-    2 D D . .
-    1 D D . .
-      a b c d
-    dark 0 on a1, light 0 on d4; light to move (placement)
-    >>> print(isaac.render_text(state, bars=True))
     4 . L-L-L
     <BLANKLINE>
     3 . . . .
@@ -88,15 +112,26 @@ def render_text(state: GameState, options: PictureOptions) -> str:
     1 D D . .
       a b c d
     dark 0 on a1, light 0 on d4; light to move (placement)
+    unplaced: dark 3, light 2 2
+    >>> print(isaac.render_text(state, bars=False))
+    4 . L L L
+    3 . . . .
+    2 D D . .
+    1 D D . .
+      a b c d
+    dark 0 on a1, light 0 on d4; light to move (placement)
+    unplaced: dark 3, light 2 2
     >>> print(isaac.render_text(state, unicode=True).splitlines()[0])
-    4 · ○ ○ ○
-    >>> print(isaac.render_text(state, highlight=["c3", "d3"], selected=["c2"], last_move="b1-b2"))
+    4 · ○─○─○
+    >>> marks = dict(highlight=["c3", "d3"], selected=["c2"], last_move="b1-b2")
+    >>> print(isaac.render_text(state, **marks, bars=False))
     4 . L L L
     3 . .*.*.
     2 D!D>. .
     1 D!D . .
       a b c d
     dark 0 on a1, light 0 on d4; light to move (placement)
+    unplaced: dark 3, light 2 2
     marks left of a cell: > selected, * highlighted, ! last move
 
     :raises RenderError: if a square is off the board or ``last_move`` is not a move.
@@ -141,6 +176,9 @@ def render_text(state: GameState, options: PictureOptions) -> str:
             lines.append((" " * (width + 1) + links).rstrip())
     lines.append(" " * (width + 1) + " ".join(name[0] for name in geo.names[:size]))
     lines.append(status_line(state))
+    lines.append(hands_line(state))
+    if options["legend"]:
+        lines += _legend(charset)
     legend = marks.legend()
     if legend is not None:
         lines.append(legend)

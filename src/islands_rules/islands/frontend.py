@@ -17,7 +17,8 @@ from __future__ import annotations
 from ..core.errors import NotationError
 from ..frontend.inputs import Input
 from ..frontend.view import grown_board
-from .moves import Discard, Move, Place
+from .moves import Discard, Move, Place, cell_text
+from .rules import judge
 from .state import State
 
 __all__ = ["cell_contents", "inputs_move", "move_inputs", "why_input_refused"]
@@ -72,11 +73,43 @@ def inputs_move(state: State, inputs: tuple[Input, ...]) -> Move | None:
 
 
 def why_input_refused(state: State, chosen: tuple[Input, ...], refused: Input) -> str | None:
-    """``None``: the front-end kit explains a refused click from :func:`inputs_move` and the
-    rules' reason (R7-R9), which says it best for Islands.
+    """Why ``refused`` may not be clicked after ``chosen``, in words and naming the rule: a
+    click out of the order turn, cell, piece (R7, R9), a cell that holds a tile (R7), a turn
+    that fits nowhere (R7), a discard of a tile that fits (R8); ``None`` once a turn and a
+    cell describe a placement, which the rules (:func:`~islands_rules.islands.why_illegal`)
+    judge.
 
     >>> from islands_rules import islands
-    >>> why_input_refused(islands.new_game(), (), Input("cell", "5,5")) is None
-    True
+    >>> state = islands.play(islands.new_game(), islands.Draw("V"))
+    >>> why_input_refused(state, (), Input("cell", "0,0"))
+    '(0, 0) already holds a tile (R7)'
+    >>> why_input_refused(state, (), Input("follower", "w1"))
+    'first choose how V is turned, then its cell, then where a piece goes (R7, R9)'
     """
-    return None
+    order = f"first choose how {state.drawn} is turned, then its cell, then where a piece goes (R7, R9)"
+    at = len(chosen)
+    if refused.kind == "action":
+        if refused.value == "discard" and state.drawn is not None:
+            judged = judge(state, Discard(state.drawn))
+            return judged if isinstance(judged, str) else None
+        return f"Islands has no {refused.value}: a turn places the tile drawn, or discards it (R7, R8)"
+    if refused.kind == "turn":
+        if at:
+            return "the turn is chosen; now choose the cell, then where a piece goes (R7, R9)"
+        if refused.value not in ("0", "1", "2", "3"):
+            return f"{refused.value} is no turn: a tile turns 0 to 3 quarter turns clockwise (R7)"
+        return f"{state.drawn} turned {refused.value} fits on no empty cell next to a tile (R7)"
+    if refused.is_cell:
+        try:
+            x, y = (int(number) for number in refused.value.split(","))
+        except ValueError:
+            return f"{refused.value} is no cell: a cell is x,y, two whole numbers (R1)"
+        if (x, y) in state.board.at:
+            return f"{cell_text(x, y)} already holds a tile (R7)"
+        return order if at != 1 else None
+    if refused.kind == "follower":
+        return order if at != 2 else None
+    return (
+        f"there is no {refused.kind} to choose in Islands: a turn is the tile's rotation, its cell "
+        "and a piece, or a discard (R7-R9)"
+    )

@@ -4,7 +4,8 @@ the winner (R16).
 >>> from islands_rules import islands
 >>> state = islands.play(islands.new_game(), "E@0,1r2:i1")
 >>> islands.summary(state)["red"]
-{'points': 4, 'bridges': 0, 'islands': 4, 'lighthouses': 0, 'water': 0, 'pieces': 7}
+{'points': 4, 'bridge_points': 0, 'island_points': 4, 'lighthouse_points': 0, 'water_points': 0,
+ 'pieces_in_hand': 7}
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from .state import KINDS, State
 
 __all__ = ["Feature", "describe", "features", "majority", "outcome", "report", "summary"]
 
+_POINT_KEYS = ("bridge_points", "island_points", "lighthouse_points", "water_points")
+"""The keys of :func:`summary` for the points of each kind of object, in the order of
+:data:`~islands_rules.islands.KINDS`."""
 _KIND_NAMES = {"i": "island", "b": "bridge", "w": "water", "l": "lighthouse"}
 _KIND_COLUMN = {"b": 0, "i": 1, "l": 2, "w": 3}
 
@@ -137,8 +141,9 @@ def features(state: State) -> tuple[Feature, ...]:
 
 def summary(state: State) -> dict[str, dict[str, int]]:
     """Each player's score as ``validate --json`` reports it, in seat order: ``points``
-    (earned so far; once over, final scoring included), the points by kind, and
-    ``pieces`` (unused).
+    (earned so far; once over, final scoring included), the points by kind of object
+    (``bridge_points``, ``island_points``, ``lighthouse_points``, ``water_points``), and
+    ``pieces_in_hand`` (unused pieces).
 
     >>> from islands_rules import islands
     >>> list(islands.summary(islands.new_game(islands.Rules(players=3))))
@@ -148,8 +153,8 @@ def summary(state: State) -> dict[str, dict[str, int]]:
     for seat, name in enumerate(state.rules.seat_names):
         kinds = state.points[seat]
         entry: dict[str, Any] = {"points": sum(kinds)}
-        entry.update(zip(KINDS, kinds, strict=True))
-        entry["pieces"] = state.hands[seat]
+        entry.update(zip(_POINT_KEYS, kinds, strict=True))
+        entry["pieces_in_hand"] = state.hands[seat]
         result[name] = entry
     return result
 

@@ -292,7 +292,8 @@ def summary(state: GameState) -> dict[str, dict[str, int]]:
 
 def describe(state: GameState) -> list[str]:
     """The lines ``islands-rules show`` prints under the board: the cells under bridges, each
-    colour's score and supply, and the bridges left in the pool.
+    colour's score and supply (with the room left on the board where the supply holds more
+    than fits), and the bridges left in the pool.
 
     >>> import islands_rules as ir
     >>> for line in describe(ir.ponte.setup_position(light=["a1", "a3"], light_bridges=["a1-a3"])):
@@ -303,13 +304,19 @@ def describe(state: GameState) -> list[str]:
     bridges left: 14
     """
     totals, lines = score(state), []
-    lines.append(f"blocked: {' '.join(map(str, sorted(blocked_cells(state)))) or '-'}")
+    blocked = blocked_cells(state)
+    lines.append(f"blocked: {' '.join(map(str, sorted(blocked))) or '-'}")
+    size = state.rules.board_size
+    taken = len(state.tiles(Colour.LIGHT)) + len(state.tiles(Colour.DARK))
+    room = size * size - taken - len(blocked)  # the empty cells a tile may still go on (R12)
     for colour in Colour:
         part, left = totals[colour], state.tiles_left(colour)
-        tiles = "unlimited tiles" if left is None else counted(left, "tile")
+        tiles = ("unlimited tiles" if left is None else counted(left, "tile")) + " left"
+        if left is None or left > room:
+            tiles += f" (room for {room} on the board)"
         lines.append(
             f"{colour}: {counted(part.points, 'point')}, {counted(part.islands, 'island')}, "
-            f"{counted(part.bridges, 'bridge')}; {tiles} left"
+            f"{counted(part.bridges, 'bridge')}; {tiles}"
         )
     pool = state.bridges_left
     lines.append(f"bridges left: {'unlimited' if pool is None else pool}")

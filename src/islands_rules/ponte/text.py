@@ -34,9 +34,10 @@ from .state import GameState
 
 __all__ = ["TEXT_OPTIONS", "render_text"]
 
-TEXT_OPTIONS: Mapping[str, Any] = MappingProxyType({**TEXT_SHARED, "islands": False})
-"""The options of the text picture with their defaults: the shared marks and ``unicode``, and
-``islands``, which tells the tiles of islands from those of sandbanks."""
+TEXT_OPTIONS: Mapping[str, Any] = MappingProxyType({**TEXT_SHARED, "islands": False, "legend": False})
+"""The options of the text picture with their defaults: the shared marks and ``unicode``;
+``islands``, which tells the tiles of islands from those of sandbanks; ``legend``, lines
+saying what the glyphs mean."""
 
 _GLYPHS = {
     False: {Colour.LIGHT: "L", Colour.DARK: "D", "blocked": "+", "water": "."},
@@ -63,6 +64,7 @@ def render_text(state: GameState, options: PictureOptions) -> str:
     :param unicode: draw with Unicode glyphs instead of pure ASCII.
     :param islands: tell the tiles of islands (R9) from those of sandbanks, ``l`` and ``d``
         (``◦ •``) for a sandbank's tiles.
+    :param legend: add lines saying what the glyphs mean.
 
     A picture with marks, or with ``islands``, ends with a legend line.
 
@@ -90,6 +92,10 @@ def render_text(state: GameState, options: PictureOptions) -> str:
     marks left of a cell: > selected, * highlighted, ! last move
     >>> print(render_text(state, islands=True).splitlines()[-1])
     L D tiles of islands, l d of sandbanks
+    >>> print("\\n".join(render_text(state, legend=True).splitlines()[6:]))
+    legend: L light tile, D dark tile, . water (an empty cell),
+      + an empty cell under a bridge, where no tile may go (R12); a bridge joins its two ends
+      a group of exactly 4 tiles is an island, a smaller one a sandbank (R9)
 
     :raises RenderError: if a cell is off the board (R1).
     :raises NotationError: for a cell or move notation that cannot be read.
@@ -128,6 +134,14 @@ def render_text(state: GameState, options: PictureOptions) -> str:
     lines.append(f"bridges: {'; '.join(listed)}")
     tiles = f"{glyphs[Colour.LIGHT]} {glyphs[Colour.DARK]}"
     sandbanks = f"{sandbank_glyphs[Colour.LIGHT]} {sandbank_glyphs[Colour.DARK]}"
+    if options["legend"]:
+        lines += [
+            f"legend: {glyphs[Colour.LIGHT]} light tile, {glyphs[Colour.DARK]} dark tile,"
+            f" {glyphs['water']} water (an empty cell),",
+            f"  {glyphs['blocked']} an empty cell under a bridge, where no tile may go (R12);"
+            " a bridge joins its two ends",
+            "  a group of exactly 4 tiles is an island, a smaller one a sandbank (R9)",
+        ]
     legend = marks.legend(*([f"{tiles} tiles of islands, {sandbanks} of sandbanks"] if islands else []))
     if legend is not None:
         lines.append(legend)
