@@ -42,6 +42,7 @@ _MEANINGS = {
 def exit_status_text() -> str:
     """The exit statuses in one line, as ``--help`` ends.
 
+    >>> from islands_rules.cli.status import exit_status_text
     >>> print(exit_status_text())  # doctest: +ELLIPSIS
     Exit status: 0 success: every record is valid, ...; 1 a record is invalid, ...; 2 a wrong command line ...
     """
