@@ -52,7 +52,7 @@ import islands_rules as ir
 READABLE_PX = 10.0
 """The height in pixels of the smallest words of a picture at the width it is shown."""
 WIDTHS_REM = range(12, 37, 2)
-"""The widths a picture may be shown at (``boards.css`` has a class ``board-w<N>`` for each)."""
+"""The widths a picture may be shown at."""
 _REM_PX = 16.0
 BOARDS = "_boards"  # the folder of the built site that holds each picture alone
 
@@ -124,10 +124,12 @@ class BoardDirective(SphinxDirective):
         picture = picture.replace("<svg ", f'<svg role="img" aria-label="{label}" ', 1)
         enlarge = f'<a class="board-enlarge" href="{link}" title="open the picture alone, full size">'
 
-        figure = nodes.container(classes=["board-picture", f"board-w{width}"])
-        figure += nodes.raw("", f"{enlarge}{picture}</a>", format="html")
-        if caption:
-            figure += nodes.paragraph("", caption, classes=["board-caption"])
+        said = f'<p class="board-caption">{html.escape(caption)}</p>' if caption else ""
+        figure = nodes.raw(
+            "",
+            f'<div class="board-picture" style="flex-basis: {width}rem">{enlarge}{picture}</a>{said}</div>',
+            format="html",
+        )
         # The same node the ``doctest`` directive makes, so the doctest builder runs it.
         test = nodes.literal_block(code, code, testnodetype="doctest", groups=["default"])
         test["language"] = "pycon"
