@@ -1,5 +1,5 @@
-"""Developer tasks. ``nox`` runs tests, tests_native, example_game, rl, lint, typecheck, docs and
-browser;
+"""Developer tasks. ``nox`` runs tests, tests_native, example_game, rl, lint, typecheck, docs,
+package and browser;
 ``nox -s bench``, ``-s web`` and ``-s fuzz`` on demand."""
 
 from __future__ import annotations
@@ -12,7 +12,17 @@ import sysconfig
 
 import nox
 
-nox.options.sessions = ["tests", "tests_native", "example_game", "rl", "lint", "typecheck", "docs", "browser"]
+nox.options.sessions = [
+    "tests",
+    "tests_native",
+    "example_game",
+    "rl",
+    "lint",
+    "typecheck",
+    "docs",
+    "package",
+    "browser",
+]
 nox.options.reuse_existing_virtualenvs = True
 nox.options.error_on_missing_interpreters = False
 
@@ -145,6 +155,36 @@ def docs(session: nox.Session) -> None:
     session.run("sphinx-build", *strict, "-b", "html", "docs", "docs/_build/html")
     session.run("sphinx-build", *strict, "-b", "doctest", "docs", "docs/_build/doctest")
     session.log("the site is docs/_build/html/index.html")
+
+
+@nox.session
+def package(session: nox.Session) -> None:
+    """The distributions as the package index gets them: build the sdist and the wheel, check
+    that their metadata and README render (``twine check --strict``), then install the wheel
+    into a new virtual environment of its own (no source tree, no editable install) and play
+    one random game of every game the package declares, validating each record.
+    """
+    from pathlib import Path
+
+    install_group(session, "package", package=False)
+    tmp = Path(session.create_tmp()).resolve()
+    dist = tmp / "dist"
+    shutil.rmtree(dist, ignore_errors=True)
+    session.run("python", "-m", "build", "--outdir", str(dist), ".")
+    built = sorted(str(path) for path in dist.iterdir())
+    session.run("twine", "check", "--strict", *built)
+    wheel = next(path for path in built if path.endswith(".whl"))
+    venv = tmp / "fresh"
+    shutil.rmtree(venv, ignore_errors=True)
+    session.run(sys.executable, "-m", "venv", str(venv), external=True)
+    scripts = venv / ("Scripts" if sys.platform == "win32" else "bin")
+    session.run(str(scripts / "python"), "-m", "pip", "install", "-q", wheel, external=True)
+    command = str(scripts / "islands-rules")
+    for game in PYPROJECT["project"]["entry-points"]["islands_rules.games"]:
+        record = str(tmp / f"{game}.txt")
+        play = ["play", "--game", game, "--random", "--seed", "1", "--out", record]
+        session.run(command, *play, external=True)
+        session.run(command, "validate", record, external=True)
 
 
 @nox.session

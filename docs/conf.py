@@ -28,6 +28,8 @@ extensions = [
     "sphinx.ext.viewcode",
     "sphinx.ext.doctest",
     "myst_parser",
+    "anchors",  # _ext/anchors.py: every internal #anchor must resolve (and viewcode links do)
+    "cli_reference",  # _ext/cli_reference.py: the CLI reference, from the parser
     "board",  # _ext/board.py: a doctest and the board it draws, side by side
     "bench_table",  # _ext/bench_table.py: the benchmark figures of benchmarks/results.json
     "fuzz_table",  # _ext/fuzz_table.py: the result of the long fuzz run, docs/_static/fuzz.json

@@ -42,6 +42,8 @@ PYTHON = {
         "collections.abc.Mapping": "library/collections.abc.html#$",
         "collections.abc.Sequence": "library/collections.abc.html#$",
         "random.Random": "library/random.html#$",
+        "argparse.ArgumentParser": "library/argparse.html#$",
+        "enum.IntEnum": "library/enum.html#$",
     },
     "py:exception": {
         "ValueError": "library/exceptions.html#$",

@@ -13,7 +13,10 @@ from islands_rules import islands
 from paths import ROOT
 
 HERE = ROOT / "docs" / "islands"
-PAGES = [HERE / name for name in ("index.rst", "notation.rst", "options.rst", "rules.rst", "tiles.rst")]
+PAGES = [
+    HERE / name
+    for name in ("index.rst", "quickstart.rst", "notation.rst", "options.rst", "rules.rst", "tiles.rst")
+]
 EXAMPLES = [f"X{number}" for number in range(1, 14)] + ["G1"]
 
 

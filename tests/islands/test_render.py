@@ -9,7 +9,7 @@ import pytest
 
 from islands.test_examples import G1, after
 from islands_rules import NotationError, RenderError, UnknownGameError, islands
-from islands_rules.islands import Draw
+from islands_rules.islands import Draw, Place
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -41,6 +41,37 @@ def test_pieces_are_drawn_in_their_players_colours() -> None:
     found = {(p.get("data-cell"), p.get("data-segment"), p.get("data-player")) for p in pieces}
     assert found == {("0,1", "w1", "red"), ("1,0", "w2", "blue"), ("-1,0", "l", "green")}
     assert {p.get("fill") for p in pieces} == {islands.DEFAULT_COLOURS[n] for n in ("red", "blue", "green")}
+
+
+def translation(element: ET.Element) -> tuple[float, float]:
+    found = re.match(r"translate\((-?[\d.]+) (-?[\d.]+)\)", element.get("transform", ""))
+    assert found is not None
+    return float(found[1]), float(found[2])
+
+
+def test_every_piece_stands_wholly_inside_its_own_tile() -> None:
+    """Every tile type laid beside the start tile, in every rotation, with a piece on each
+    segment that may take one: the piece (20 units wide at most, before its scale) never
+    crosses the seam to the next tile (the index page's red piece on V's w2 did)."""
+    start = islands.new_game()
+    checked = set()
+    for letter in islands.TILE_TYPES:
+        drawn = islands.play(start, Draw(letter))
+        for move in islands.legal_moves(drawn):
+            if not isinstance(move, Place) or move.segment is None:
+                continue
+            root = ET.fromstring(islands.svg(islands.play(drawn, move), size=None, panel=False))
+            tiles = {g.get("data-cell"): g for g in root.iter(f"{NS}g") if g.get("data-cell")}
+            for piece in (e for e in root.iter() if "ir-piece" in e.get("class", "").split()):
+                x, y = translation(piece)
+                scaled = re.search(r"scale\(([\d.]+)\)", piece.get("transform", "") + "scale(1)")
+                assert scaled is not None
+                scale = float(scaled[1])
+                cx, cy = translation(tiles[piece.get("data-cell")])
+                half = 10 * scale
+                assert max(abs(x - cx), abs(y - cy)) + half < 30, (str(move), x - cx, y - cy)
+                checked.add((letter, move.rotation, move.segment))
+    assert len({(letter, segment) for letter, _, segment in checked}) > 80
 
 
 def test_islands_anchors_bridges_and_lighthouses_come_from_the_segments() -> None:

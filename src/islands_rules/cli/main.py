@@ -1,25 +1,25 @@
 """The ``islands-rules`` command: validate, show and play game records of every game.
 
-``islands-rules validate PATH… [--json | --csv] [--glob PATTERN] [--jobs N]``
+``islands-rules validate PATH…``
     Read every game of every file (folders walked recursively) leniently, report each problem
-    and end with the totals; see :mod:`islands_rules.cli.validate`. Exit status 0 if every
-    record is valid, 1 if any is not, 2 if a file cannot be read.
-``islands-rules show FILE [--game K] [--ply N] [--unicode] [--legend] [--svg OUT.svg]``
+    and end with the totals; see :mod:`islands_rules.cli.validate`.
+``islands-rules show FILE``
     Draw the position after ply ``N`` (the last by default) with the game's own picture
     and figures; ``--svg`` also writes the picture.
-``islands-rules play [--game NAME] --random [--seed N] [--games N] [--special-rate P] [OPTIONS] [--out FILE]``
+``islands-rules play --random``
     Play complete random legal games and print (or write) their records; the game's rule
     options are flags (``islands-rules games`` lists them); see :mod:`islands_rules.cli.random_games`.
-``islands-rules play [--game NAME] --seat0 human --seat1 mcts:2s [--seed N] [--hint BOT] [--out FILE]``
+``islands-rules play --seat0 human --seat1 mcts:2s``
     Play in the terminal, people and bots at the seats (see :mod:`islands_rules.cli.play`).
-``islands-rules match [--game NAME] BOT1 BOT2 [--games N] [--seed S] [--jobs J] [--json] [--out FILE]``
+``islands-rules match BOT1 BOT2``
     Two bots play a match with the seats swapped (see :mod:`islands_rules.cli.match`).
 ``islands-rules games``
     List the games and their rule options.
 
+Every option of every command is in :func:`build_parser`'s parser (the docs' CLI reference is
+written from it), and the exit statuses are :class:`~islands_rules.cli.status.ExitStatus`.
 ``-`` as a file reads standard input. Files are UTF-8 records of at most 32 MiB, read one
-game at a time. Exit status 2 also means a wrong command line, or output that cannot be
-written.
+game at a time.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from ..core.words import counted
 from ..records import ProblemKind, iter_checks
 from .files import Output, Unreadable, Unwritable, read_file, whole_number
 from .random_games import SPECIAL_RATE, add_random_arguments, play_random
+from .status import ExitStatus, exit_status_text
 from .validate import add_validate_command, describe_status, say_problem, validate
 
 if TYPE_CHECKING:
@@ -49,10 +50,9 @@ if TYPE_CHECKING:
 
     Out = SupportsWrite[str]
 
-__all__ = ["main"]
+__all__ = ["build_parser", "main"]
 
-_VALID, _INVALID = 0, 1
-_USAGE_OR_IO = 2  # a file cannot be read or written, or the command line is wrong
+_VALID, _INVALID, _USAGE_OR_IO = ExitStatus.OK, ExitStatus.INVALID, ExitStatus.USAGE_OR_IO
 
 
 def _status(game: Game[Any, Any, Any], state: Any) -> str:
@@ -170,13 +170,32 @@ def _games(out: Out) -> int:
 # ---------------------------------------------------------------------------------- main
 
 
+def build_parser(game: str | None = None) -> argparse.ArgumentParser:
+    """The parser of the ``islands-rules`` command: every command, every option, with the
+    rule options of ``game`` (default ``ponte``) for ``play`` and ``match`` (each game has its
+    own; ``play --game NAME`` picks them). The docs' CLI reference is written from it.
+
+    >>> from islands_rules.cli import build_parser
+    >>> parser = build_parser("isaac")
+    >>> parser.parse_args(["show", "game.txt", "--ply", "3"]).ply
+    3
+    >>> parser.parse_args(["play", "--game", "isaac", "--random", "--size", "8"]).size
+    8
+
+    :raises UnknownGameError: for a game that is not registered.
+    """
+    return _parser(load_game(DEFAULT_GAME if game is None else game))
+
+
+_GAME_HELP = f"the game (default {DEFAULT_GAME}; islands-rules games lists them)"
+
+
 def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="islands-rules",
         description="Game records of Ponte del Diavolo, Isaac, LSD and Islands: validate them, "
         "show positions, play games against bots, and bot matches.",
-        epilog="Exit status: 0 valid, 1 a record is invalid, 2 a file cannot be read, the output cannot be "
-        "written, or bad usage.",
+        epilog=exit_status_text(),
     )
     parser.add_argument("--version", action="version", version=f"islands-rules {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -198,7 +217,7 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
         epilog=f"The rule options shown are {game.title}'s; each game has its own: "
         "islands-rules play --game NAME --help.",
     )
-    play.add_argument("--game", default=game.name, choices=available_games(), help="the game (default ponte)")
+    play.add_argument("--game", default=game.name, choices=available_games(), metavar="NAME", help=_GAME_HELP)
     play.add_argument("--random", action="store_true", help="choose every move at random")
     names = game.every_player_name()
     for number in range(max(game.player_counts)):
@@ -217,7 +236,7 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     add_random_arguments(play)
     match = commands.add_parser("match", help="two bots play a match with the seats swapped")
     match.add_argument(
-        "--game", default=game.name, choices=available_games(), help="the game (default ponte)"
+        "--game", default=game.name, choices=available_games(), metavar="NAME", help=_GAME_HELP
     )
     match.add_argument("bot1", metavar="BOT1", help="a bot: random, greedy, mcts:2s (2 s a move), mcts:1000")
     match.add_argument("bot2", metavar="BOT2", help="the other bot")
@@ -298,5 +317,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         out.flush()  # a full disk is found here, not after main has returned
     except Unwritable as error:
         print(f"islands-rules {arguments.command}: cannot write the output: {error}", file=err)
-        return _USAGE_OR_IO
-    return status
+        return int(_USAGE_OR_IO)
+    return int(status)

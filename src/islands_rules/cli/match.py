@@ -17,6 +17,7 @@ from ..core.options import rules_from_arguments
 from ..core.protocol import Game
 from ..core.registry import load_game
 from ..records import write_records
+from .status import ExitStatus
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Progress", "match_command", "match_table", "play_match"]
 
-_USAGE = 2  # the exit status of a wrong command line, or output that cannot be written
+_USAGE = ExitStatus.USAGE_OR_IO  # a wrong command line, or output that cannot be written
 
 
 class Progress:
@@ -138,4 +139,4 @@ def match_command(arguments: argparse.Namespace, out: Out, err: Out) -> int:
     except OSError as error:
         print(f"islands-rules match: cannot write {arguments.out}: {error.strerror or error}", file=err)
         return _USAGE
-    return 0
+    return ExitStatus.OK

@@ -17,6 +17,7 @@ from ..core.protocol import Game
 from ..core.words import counted
 from ..records import Record, write_record
 from .files import positive_number
+from .status import ExitStatus
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -123,7 +124,7 @@ def play_random(
         target: Any = out if arguments.out is None else open(arguments.out, "w", encoding="utf-8")  # noqa: SIM115
     except OSError as error:
         print(f"islands-rules play: cannot write {arguments.out}: {error.strerror or error}", file=err)
-        return 2
+        return ExitStatus.USAGE_OR_IO
     progress = err.isatty() and count > 1
     plies, started, record = 0, time.monotonic(), None
     try:
@@ -139,7 +140,7 @@ def play_random(
                 err.flush()
     except OSError as error:
         print(f"islands-rules play: cannot write {arguments.out}: {error.strerror or error}", file=err)
-        return 2
+        return ExitStatus.USAGE_OR_IO
     finally:
         if target is not out:
             target.close()
@@ -151,4 +152,4 @@ def play_random(
             print(f"{where}{counted(plies, 'ply')}, {status(game, record.final)}", file=err)
         else:
             print(f"{where}{count:,} games, {counted(plies, 'ply')}", file=err)
-    return 0
+    return ExitStatus.OK

@@ -19,6 +19,7 @@ from ..core.errors import locate
 from ..core.words import counted
 from ..records import CSV_COLUMNS, Totals, archive_files, csv_row, report_archive
 from .files import Unreadable, positive_number, read_file
+from .status import ExitStatus
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 
 __all__ = ["add_validate_command", "describe_status", "say_problem", "validate"]
 
-_VALID, _INVALID, _UNREADABLE = 0, 1, 2
+_VALID, _INVALID, _UNREADABLE = ExitStatus.OK, ExitStatus.INVALID, ExitStatus.USAGE_OR_IO
 
 
 def add_validate_command(commands: Any) -> None:

@@ -5,8 +5,11 @@ where the map, each of its cells and the panel go. Private to
 The geometry: each cell is ``CELL`` = 60 units square (``H`` from a tile's centre to each
 side). The map shows the rectangle of cells holding every tile laid, the cells where the
 drawn tile fits (with ``legal``) and the highlighted and selected cells, with one empty cell
-around it; north is up, and its top left corner is the picture's. The panel, when drawn,
-stands to the map's right. ``size`` is the picture's width in pixels, panel included.
+around it; north is up. With ``coordinates`` a margin above it carries each column's ``x`` and
+one to its left each row's ``y``; without, the map's top left corner is the picture's. The
+panel, when drawn, stands to the map's right. ``size`` is the picture's width in pixels,
+panel included. The words (the coordinates, the panel) grow with a large map, so that they
+stay readable when the picture is shrunk to fit a page.
 """
 
 from __future__ import annotations
@@ -21,14 +24,16 @@ from ..render.pictures import check_colours
 from ._marks import fitting_cells, last_move_cell, marked_cells
 from .state import State
 
-__all__ = ["CELL", "DEFAULT_COLOURS", "PANEL", "H", "MapLayout", "Svg", "layout"]
+__all__ = ["CELL", "DEFAULT_COLOURS", "MARGIN", "PANEL", "H", "MapLayout", "Svg", "layout"]
 
 H = 30
 """Half the side of a tile, in user units."""
 CELL = 2 * H
 """The side of a cell, in user units."""
-PANEL = 180
+PANEL = 124
 """The width of the panel at its natural size, in user units."""
+MARGIN = 20
+"""The width of the coordinates' margins at their natural size, in user units."""
 
 DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
     {
@@ -115,10 +120,12 @@ class MapLayout(NamedTuple):
     width: int
     height: int
     panel_scale: float
+    margin: int  # the map's distance from the picture's top and left sides
+    text_scale: float  # how much larger than natural the words are drawn
 
     def centre(self, x: int, y: int) -> tuple[int, int]:
         """The centre of cell ``x, y`` in units."""
-        return (x - self.left) * CELL + H, (self.top - y) * CELL + H
+        return self.margin + (x - self.left) * CELL + H, self.margin + (self.top - y) * CELL + H
 
 
 def layout(state: State, options: PictureOptions) -> MapLayout:
@@ -129,8 +136,8 @@ def layout(state: State, options: PictureOptions) -> MapLayout:
     >>> from islands_rules.render.options import picture_options
     >>> from islands_rules.islands.render import SVG_OPTIONS
     >>> found = layout(islands.new_game(), picture_options("svg", SVG_OPTIONS, {"panel": False}))
-    >>> found.columns, found.rows, found.width
-    (3, 3, 180)
+    >>> found.columns, found.rows, found.width, found.margin
+    (3, 3, 200, 20)
 
     :raises RenderError: for a colour or cell the picture cannot draw.
     :raises NotationError: for a cell or turn that cannot be read.
@@ -149,13 +156,15 @@ def layout(state: State, options: PictureOptions) -> MapLayout:
     bottom, top = min(y for _, y in cells) - 1, max(y for _, y in cells) + 1
     columns, rows = right - left + 1, top - bottom + 1
     map_width, map_height = columns * CELL, rows * CELL
-    # The panel grows with the map, so its words stay readable when a large map is shrunk
-    # to fit a page, and do not crowd a map of a few tiles.
-    panel_scale = min(max(max(map_width, map_height) / (9 * CELL), 1.0), 2.0) if panel else 0.0
+    # The words grow with the map, so they stay readable when a large map is shrunk to fit
+    # a page, and do not crowd a map of a few tiles.
+    text_scale = min(max(max(map_width, map_height) / (6 * CELL), 1.0), 2.5)
+    panel_scale = text_scale if panel else 0.0
+    margin = round(MARGIN * text_scale) if options["coordinates"] else 0
     panel_height = (120 + 34 * len(state.rules.seat_names) + 100) * panel_scale
-    width = map_width + round(PANEL * panel_scale)
-    height = max(map_height, round(panel_height))
+    width = margin + map_width + round(PANEL * panel_scale)
+    height = max(margin + map_height, round(panel_height))
     return MapLayout(
         state, options.size, paint, marked, chosen, last, fitting, fits,
-        left, top, columns, rows, width, height, panel_scale,
+        left, top, columns, rows, width, height, panel_scale, margin, text_scale,
     )  # fmt: skip

@@ -97,8 +97,29 @@ _WATER_POINT = {
 }
 
 
+PIECE_SCALE = 0.8
+"""The size of a piece on the map, as a fraction of the panel's pieces."""
+_PIECE_HALF = 10 * PIECE_SCALE  # half the width (and about half the height) of a piece on the map
+_PIECE_REACH = H - _PIECE_HALF - 1.5  # so far from its tile's centre may a piece stand
+
+
 def piece_point(letter: str, segment: Segment) -> tuple[float, float]:
-    """Where a piece on ``segment`` of ``letter`` stands, in the tile's frame."""
+    """Where a piece on ``segment`` of ``letter`` stands, in the tile's frame: near the
+    segment's own part of the tile, and wholly inside the tile, so that a piece never sits on
+    the seam between two tiles (a water segment in a corner, ``V``'s ``w2``, reaches to
+    the tile's edge).
+
+    >>> from islands_rules.islands._tiles import TILE_TYPES
+    >>> piece_point("V", TILE_TYPES["V"].segment("w2"))  # the corner inside the bridge's bend
+    (-20.5, 20.5)
+    >>> piece_point("F", TILE_TYPES["F"].segment("w1"))  # the water along the north side
+    (0.0, -20.5)
+    """
+    x, y = _piece_point(letter, segment)
+    return (max(-_PIECE_REACH, min(x, _PIECE_REACH)), max(-_PIECE_REACH, min(y, _PIECE_REACH)))
+
+
+def _piece_point(letter: str, segment: Segment) -> tuple[float, float]:
     if segment.kind == "island":
         turn, _, piece, _ = _pattern(segment.sides)
         return turn_point(piece, turn)
@@ -278,8 +299,9 @@ def meeple(
     lying: bool,
     attributes: dict[str, str],
     parent: ET.Element | None = None,
+    scale: float = 1.0,
 ) -> None:
-    turn = " rotate(90)" if lying else ""
+    turn = (" rotate(90)" if lying else "") + (f" scale({scale:g})" if scale != 1 else "")
     drawing.add(
         parent,
         "path",

@@ -24,6 +24,7 @@ a highlighted cell                 ``ir-highlight``, ``data-cell``
 a selected cell                    ``ir-selected``, ``data-cell``
 the last tile laid                 ``ir-last-move``, ``data-cell``
 the panel and its lines            ``ir-panel``, ``ir-score`` (``data-player``), ``ir-supply``
+a column's ``x``, a row's ``y``    ``ir-coordinate``, ``data-x`` or ``data-y``
 =================================  ==================================================
 """
 
@@ -35,22 +36,22 @@ from types import MappingProxyType
 from typing import Any
 
 from ..core.errors import RenderError, shown
-from ..core.words import counted
 from ..render.options import SVG_SHARED, PictureOptions
 from ..render.pictures import Picture, check_colours, check_size
 from ..render.svg_grid import SvgGrid
-from ._svg_layout import CELL, DEFAULT_COLOURS, PANEL, H, Svg, layout
-from ._svg_tiles import draw_tile, meeple, piece_point
+from ._svg_layout import CELL, DEFAULT_COLOURS, PANEL, H, MapLayout, Svg, layout
+from ._svg_tiles import PIECE_SCALE, draw_tile, meeple, piece_point
 from ._tiles import LETTERS, TILE_TYPES
 from .state import State
 
 __all__ = ["DEFAULT_COLOURS", "SVG_OPTIONS", "svg", "svg_grid", "tiles_svg"]
 
 SVG_OPTIONS: Mapping[str, Any] = MappingProxyType(
-    {**SVG_SHARED, "size": 600, "legal": True, "panel": True, "colours": None}
+    {**SVG_SHARED, "size": 600, "coordinates": True, "legal": True, "panel": True, "colours": None}
 )
 """The options of :func:`svg` and :func:`~islands_rules.islands.svg_grid` with their
-defaults: the shared ones (a larger ``size``), ``legal``, ``panel`` and ``colours``."""
+defaults: the shared ones (a larger ``size``), ``coordinates``, ``legal``, ``panel`` and
+``colours``."""
 
 
 def svg(state: State, options: PictureOptions) -> str:
@@ -64,6 +65,8 @@ def svg(state: State, options: PictureOptions) -> str:
     :param selected: cells to frame (the cell clicked so far), apart from the highlight.
     :param last_move: the move whose tile to outline (a discard or a draw outlines none); by default
         the last tile laid.
+    :param coordinates: write each column's ``x`` above the map and each row's ``y`` to its
+        left (a cell is ``(x, y)``, ``y`` growing northwards).
     :param legal: mark the cells where the drawn tile fits (R7).
     :param panel: draw the scores, pieces in hand, supply left and tile drawn beside the map.
     :param colours: colours instead of :data:`~islands_rules.islands.DEFAULT_COLOURS`, by the same keys.
@@ -74,6 +77,8 @@ def svg(state: State, options: PictureOptions) -> str:
     (True, 2)
     >>> 'data-cell="1,0"' in picture, 'class="ir-piece ir-red"' in picture
     (True, True)
+    >>> all(f'data-{axis}="{n}"' in picture for axis, n in [("x", -1), ("x", 2), ("y", 1)])
+    True
 
     :raises RenderError: for a colour or a cell the picture cannot draw.
     :raises NotationError: for a cell or turn that cannot be read.
@@ -81,7 +86,7 @@ def svg(state: State, options: PictureOptions) -> str:
     found = layout(state, options)
     state, pixels, paint, marked, chosen, last, fitting, fits = found[:8]
     width, height, scale = found.width, found.height, found.panel_scale
-    map_width = found.columns * CELL
+    map_right = found.margin + found.columns * CELL
     names = state.rules.seat_names
     drawing = Svg(width, height)
     if pixels is not None:
@@ -189,23 +194,28 @@ def svg(state: State, options: PictureOptions) -> str:
             "data-segment": segment_id,
             "data-player": name,
         }
-        meeple(drawing, cx + dx, cy + dy, paint[name], segment.kind == "water", attributes)
+        meeple(drawing, cx + dx, cy + dy, paint[name], segment.kind == "water", attributes, scale=PIECE_SCALE)
+    if found.margin:
+        _coordinates(drawing, found)
     if options["panel"]:
-        _panel(drawing, state, map_width, height, scale, paint, discard=not fitting)
+        _panel(drawing, state, map_right, height, scale, paint, discard=not fitting)
     return Picture(ET.tostring(drawing.root, encoding="unicode"))
 
 
 def svg_grid(state: State, options: PictureOptions) -> SvgGrid:
     """Where :func:`svg` drawn with the same options puts each cell of the map: ``CELL`` = 60
-    units square, the map's top left cell at the picture's top left, north up, at ``size``
+    units square, north up, the map's top left cell at the picture's top left (below and right
+    of the coordinates' margins when they are drawn), at ``size``
     pixels over the picture's width in units, panel included (1 pixel per unit if ``size``
     is ``None``). The map grows as tiles are laid: ask again after every turn, with the
     options the picture was drawn with.
 
     >>> from islands_rules import islands
     >>> grid = islands.svg_grid(islands.new_game(), size=None, panel=False)
-    >>> grid.rows[1], grid.box("0,0"), grid.cell_at(70, 70)
-    (('-1,0', '0,0', '1,0'), (60.0, 60.0, 60.0), '0,0')
+    >>> grid.rows[1], grid.box("0,0"), grid.cell_at(90, 90)
+    (('-1,0', '0,0', '1,0'), (80.0, 80.0, 60.0), '0,0')
+    >>> islands.svg_grid(islands.new_game(), size=None, coordinates=False).box("0,0")
+    (60.0, 60.0, 60.0)
 
     :raises RenderError: for a colour or a cell :func:`svg` refuses.
     :raises NotationError: for a cell or turn that cannot be read.
@@ -216,7 +226,27 @@ def svg_grid(state: State, options: PictureOptions) -> SvgGrid:
         for row in range(found.rows)
     )
     scale = 1.0 if found.pixels is None else found.pixels / found.width
-    return SvgGrid(rows=rows, left=0, top=0, cell=CELL, scale=scale)
+    return SvgGrid(rows=rows, left=found.margin, top=found.margin, cell=CELL, scale=scale)
+
+
+def _coordinates(drawing: Svg, found: MapLayout) -> None:
+    """Each column's ``x`` in the margin above the map, each row's ``y`` in the one to its left."""
+    margin, paint = found.margin, found.paint
+    style = {
+        "fill": paint["text"],
+        "font-size": f"{13 * found.text_scale:g}",
+        "text-anchor": "middle",
+        "dominant-baseline": "central",
+        "class": "ir-coordinate",
+    }
+    for column in range(found.columns):
+        x = found.left + column
+        centre = found.centre(x, found.top)[0]
+        drawing.text(centre, margin / 2, str(x), {**style, "data-x": str(x)})
+    for row in range(found.rows):
+        y = found.top - row
+        centre = found.centre(found.left, y)[1]
+        drawing.text(margin / 2, centre, str(y), {**style, "data-y": str(y)})
 
 
 def _panel(
@@ -242,36 +272,37 @@ def _panel(
     def text(x: float, y: float, words: str, attributes: dict[str, str]) -> None:
         drawing.text(x, y, words, {**white, **attributes}, box)
 
-    text(16, 30, "Islands", {"font-size": "20", "font-weight": "bold"})
-    text(16, 52, f"turn {state.ply} of 71", {"font-size": "12", "opacity": "0.8"})
-    y = 86
+    text(10, 26, "Islands", {"font-size": "18", "font-weight": "bold"})
+    text(10, 44, f"turn {state.ply} of 71", {"font-size": "12", "opacity": "0.8"})
+    y = 72
     mover = None if state.is_over or state.drawn is None else state.seat
     for seat, name in enumerate(state.rules.seat_names):
         weight = {"font-weight": "bold"} if seat == mover else {}
-        meeple(drawing, 26, y - 5, paint[name], False, {"class": f"ir-score-piece ir-{name}"}, box)
-        text(44, y, f"{name} {state.total[seat]}", {**weight, "class": "ir-score", "data-player": name})
-        hand = f"{counted(state.hands[seat], 'piece')} in hand"
-        text(44, y + 15, hand, {"font-size": "11", "opacity": "0.8"})
-        y += 34
-    y += 6
-    text(16, y, f"{sum(state.supply)} tiles face down", {"class": "ir-supply"})
+        meeple(drawing, 19, y - 5, paint[name], False, {"class": f"ir-score-piece ir-{name}"}, box)
+        text(34, y, f"{name} {state.total[seat]}", {**weight, "class": "ir-score", "data-player": name})
+        text(34, y + 14, f"{state.hands[seat]} in hand", {"font-size": "11", "opacity": "0.8"})
+        y += 32
+    y += 4
+    text(10, y, f"{sum(state.supply)} tiles face down", {"font-size": "11", "class": "ir-supply"})
     y += 22
     if state.is_over:
         totals = state.total
         top = [n for n, t in zip(state.rules.seat_names, totals, strict=True) if t == max(totals)]
         result = f"{top[0]} wins" if len(top) == 1 else "shared victory:"
-        text(16, y, result, {"font-weight": "bold", "class": "ir-result"})
+        text(10, y, result, {"font-size": "13", "font-weight": "bold", "class": "ir-result"})
         if len(top) > 1:
-            text(16, y + 20, ", ".join(top), {"font-weight": "bold", "class": "ir-winners"})
+            text(
+                10, y + 18, ", ".join(top), {"font-size": "13", "font-weight": "bold", "class": "ir-winners"}
+            )
     elif state.drawn is not None:
-        text(16, y, f"{state.rules.seat_names[state.seat]} drew {state.drawn}:", {})
-        transform = f"translate({16 + H} {y + 14 + H})"
+        text(10, y, f"{state.rules.seat_names[state.seat]} drew {state.drawn}:", {"font-size": "13"})
+        transform = f"translate({10 + H} {y + 12 + H})"
         group = drawing.add(box, "g", {"class": "ir-drawn", "data-tile": state.drawn, "transform": transform})
         draw_tile(drawing, group, state.drawn, 0, paint)
         if discard:
-            text(16, y + 98, "fits nowhere (R8)", {"font-size": "12", "class": "ir-discard"})
+            text(10, y + 92, "fits nowhere (R8)", {"font-size": "11", "class": "ir-discard"})
     else:
-        text(16, y, "next: a tile is drawn", {"opacity": "0.8"})
+        text(10, y, "next: a tile is drawn", {"font-size": "11", "opacity": "0.8"})
 
 
 def tiles_svg(*, size: int | None = 720, columns: int = 8, colours: Mapping[str, str] | None = None) -> str:

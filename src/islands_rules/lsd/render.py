@@ -64,7 +64,7 @@ DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
         "selected": "#c2185b",  # apart from the orange of the last move
         "last-move": "#ff6a00",
         "ghost": "#6f675a",
-        "win": "#ffb300",
+        "win": "#6a1b9a",  # a deep purple: apart from every tile colour and the orange last move
     }
 )
 """The colours :func:`svg` draws with, by part; the keys its ``colours`` option accepts."""

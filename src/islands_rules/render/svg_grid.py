@@ -100,8 +100,11 @@ class SvgGrid:
 
         :raises RenderError: if the picture draws no such cell.
         """
-        x, y, side = self.box(cell)
-        return round(x + side / 2, 2), round(y + side / 2, 2)
+        self.box(cell)  # refuses a cell the picture does not draw
+        column, row = self._where[cell]
+        half = self.cell / 2  # from the exact corner, not the rounded one: rounded once
+        x, y = self.left + column * self.cell + half, self.top + row * self.cell + half
+        return round(x * self.scale, 2), round(y * self.scale, 2)
 
     def cell_at(self, x: float, y: float) -> str | None:
         """The cell whose square holds the point ``x, y`` (in pixels), or ``None`` if no
