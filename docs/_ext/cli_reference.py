@@ -96,7 +96,7 @@ def reference_lines(default_game: str | None = None) -> list[str]:
             seats = [a for a in sub._actions if _is_seat(a)]
             if seats:
                 lines += [
-                    f"``{_invocation(sub, seats[0])}``, ``--seat2 WHO``, ...",
+                    f"``{_invocation(sub, seats[0])}``, ``--seat1 WHO``, ...",
                     f"   {_escape(seats[0].help or '')}; one flag per seat, as many as the game's most "
                     "players (below)",
                     "",
