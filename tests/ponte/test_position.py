@@ -69,6 +69,7 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from islands_rules.ponte import Colour, Phase, Rules, setup_position  # noqa: E402
+from positions import mutated, random_games  # noqa: E402
 
 GAME = ir.load_game("ponte")
 RULE_SETS = [
@@ -78,19 +79,6 @@ RULE_SETS = [
     Rules(board_size=7, tiles_per_colour=10, bridges=None),
     Rules(board_size=5, tiles_per_colour=None, bridges=3),
 ]
-
-
-def random_games(rules: Rules, games: int, seed: int = 0) -> list[list[ir.ponte.GameState]]:
-    """Every state of ``games`` random games under ``rules``."""
-    found = []
-    for number in range(games):
-        rng, state = random.Random(seed * 100_000 + number), ir.new_game(rules)
-        states = [state]
-        while not state.is_over:
-            state = ir.play(state, ir.random_move(state, rng))
-            states.append(state)
-        found.append(states)
-    return found
 
 
 def assert_reads_back(state: ir.ponte.GameState) -> str:
@@ -205,9 +193,7 @@ _VALID = [ir.position_text(s) for states in random_games(Rules(board_size=5), 3,
 def test_mutated_strings_are_refused_or_read_to_a_usable_position(
     text: str, edits: list[tuple[int, str]]
 ) -> None:
-    for where, char in edits:
-        where %= len(text) + 1
-        text = text[:where] + char + text[where + 1 :] if where % 2 else text[:where] + char + text[where:]
+    text = mutated(text, edits)
     try:
         state = ir.read_position(text, game="ponte")
     except ir.PositionError:

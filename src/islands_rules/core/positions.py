@@ -4,7 +4,7 @@ and the error a position's one check raises, naming the field at fault.
 A position string is one line of printable ASCII: fields one space apart, each game's own
 (its notation page documents them). A game checks a position once, in the function behind
 its ``setup_position``, its position strings and its JSON; that function raises
-:class:`FieldError` naming the field (the set-up argument, which is also the JSON key), and
+:class:`~islands_rules.PositionError` naming the field (the set-up argument, which is also the JSON key), and
 each reader turns it into its own error: a :class:`~islands_rules.RecordError` naming the
 key, or a :class:`~islands_rules.PositionError` naming the field and its column.
 """
@@ -17,27 +17,20 @@ from typing import Any
 from .errors import IslandsRulesError, PositionError, quote
 from .options import options, rules_from_tags, rules_to_tags
 
-__all__ = ["MAX_POSITION_LENGTH", "FieldError", "PositionFields", "rules_field", "rules_from_field"]
+__all__ = ["MAX_POSITION_LENGTH", "PositionFields", "field_error", "rules_field", "rules_from_field"]
 
 MAX_POSITION_LENGTH = 20_000
 """The longest position string read: more than any board of any game needs."""
 
 
-class FieldError(PositionError):
-    """A position that cannot occur, blamed on one field; ``str()`` is the reason alone.
+def field_error(field: str, reason: str) -> PositionError:
+    """The error of a position that cannot occur, blamed on one ``field``.
 
-    >>> error = FieldError("ply", "must be 3 for this position, got 4")
+    >>> error = field_error("ply", "must be 3 for this position, got 4")
     >>> error.field, str(error)
     ('ply', 'must be 3 for this position, got 4')
     """
-
-    def __init__(self, field: str, reason: str) -> None:
-        super().__init__(reason)
-        self.field = field
-        self.reason = reason
-
-    def __reduce__(self) -> tuple[type[FieldError], tuple[str, str]]:
-        return (FieldError, (self.field, self.reason))
+    return PositionError(reason, field=field)
 
 
 def rules_field(rules: Any) -> str:
@@ -107,6 +100,16 @@ class PositionFields:
             self.values[name], self.columns[name] = part, column
             column += len(part) + 1
 
+    def rules(self, rules_class: type) -> Any:
+        """The rules of the ``rules`` field (see :func:`rules_from_field`).
+
+        :raises PositionError: naming the field, if the rules cannot be read or are not allowed.
+        """
+        try:
+            return rules_from_field(rules_class, self.values["rules"])
+        except IslandsRulesError as error:
+            raise self.error("rules", str(error)) from None
+
     def __getitem__(self, name: str) -> str:
         return self.values[name]
 
@@ -122,7 +125,8 @@ class PositionFields:
 
     def blame(self, error: IslandsRulesError, fields: Mapping[str, str], default: str) -> PositionError:
         """``error`` from a game's check, put on the field of the string that holds what it
-        names (``fields`` maps a :class:`FieldError`'s field to the string's; others go to
+        names (``fields`` maps an error's ``field`` to the string's; others go to
         ``default``)."""
-        field = fields.get(error.field, default) if isinstance(error, FieldError) else default
+        found = error.field if isinstance(error, PositionError) else None
+        field = default if found is None else fields.get(found, default)
         return self.error(field, str(error))

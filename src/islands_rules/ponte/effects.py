@@ -1,24 +1,24 @@
 """What a move of Ponte del Diavolo did, as :class:`~islands_rules.Event` values in the order
 it happened (:func:`islands_rules.effects` asks for them).
 
-========== ==========================================================================
-kind       when, and what it holds
-========== ==========================================================================
-``place``  two tiles placed: the mover's ``seat``, the two ``cells``, the colour
-``island`` an island completed (R9): its four ``cells``
-``bridge`` a bridge built: its two end ``cells``; ``detail`` names the networks it
-           joins (``joins``: each network's cells; ``islands``: each one's islands)
-``swap``   the second player took light's tiles (R5)
+=========== =========================================================================
+kind        when, and what it holds
+=========== =========================================================================
+``place``   two tiles placed: the mover's ``seat``, the two ``cells``, the colour
+``island``  an island completed (R9): its four ``cells``
+``bridge``  a bridge built: its two end ``cells``; ``detail`` names the networks it
+            joins (``joins``: each network's cells; ``islands``: each one's islands)
+``swap``    the second player took light's tiles (R5)
 ``decline`` a player declined (R17, R18)
-``score``  the mover's points changed: ``points`` (the change), ``feature``
-           (``island``: a completed island; ``bridge``: a bridge joined networks;
-           ``network``: a placement joined networks without completing an island)
-           and the ``cells`` of the network that scores
-``end``    the game is over (R18): ``detail`` holds the ``winner`` (a seat, or
-           ``None`` for a draw), what ``decided_by`` (R22) and each seat's ``points``
+``score``   the mover's points changed: ``points`` (the change), ``feature``
+            (``island``: a completed island; ``bridge``: a bridge joined networks;
+            ``network``: a placement joined networks without completing an island)
+            and the ``cells`` of the network that scores
+``end``     the game is over (R18): ``detail`` holds the ``winner`` (a seat, or
+            ``None`` for a draw), what ``decided_by`` (R22) and each seat's ``points``
 ``network`` after ``end``, the final tally network by network (R20, R21): the
-           ``seat`` that owns it, its ``points`` and ``cells``
-========== ==========================================================================
+            ``seat`` that owns it, its ``points`` and ``cells``
+=========== =========================================================================
 
 The score is kept as the game goes (:func:`~islands_rules.summary`), so the ``score``
 events of a move add up to the change of each seat's points; the final tally restates it

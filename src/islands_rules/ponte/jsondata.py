@@ -14,9 +14,8 @@ from typing import Any
 
 from ..core.checks import expect_state
 from ..core.data import FORMAT_VERSION, boolean, choice, fail, fields, natural, strings
-from ..core.errors import IslandsRulesError, RecordError, shown
+from ..core.errors import IslandsRulesError, PositionError, RecordError, shown
 from ..core.options import rules_from_dict, rules_to_dict
-from ..core.positions import FieldError
 from ._cells import Colour
 from ._setup import setup_position
 from .state import GameState, Phase, Rules
@@ -86,8 +85,8 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
         )
     except RecordError:
         raise
-    except FieldError as error:
-        raise fail(error.field, str(error)) from None
+    except PositionError as error:
+        raise fail(error.field or "state data", str(error)) from None
     except IslandsRulesError as error:
         raise RecordError(f"state data: {error}") from None
     return state

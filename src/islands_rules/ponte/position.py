@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from ..core.errors import IslandsRulesError
-from ..core.positions import PositionFields, rules_field, rules_from_field
+from ..core.positions import PositionFields, rules_field
 from ._cells import Cell, Colour
 from ._setup import setup_position
 from .state import GameState, Phase, Rules
@@ -113,10 +113,7 @@ def read_position(text: str) -> GameState:
         could reach; the message names the field and the column it starts at.
     """
     fields = PositionFields(text, _NAMES, "Ponte del Diavolo")
-    try:
-        rules: Rules = rules_from_field(Rules, fields["rules"])
-    except IslandsRulesError as error:
-        raise fields.error("rules", str(error)) from None
+    rules: Rules = fields.rules(Rules)
     light, dark = _board(fields, rules.board_size)
     to_move = {"l": Colour.LIGHT, "d": Colour.DARK}.get(fields["to_move"])
     if to_move is None:

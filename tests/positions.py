@@ -1,0 +1,31 @@
+"""Shared by the position-string tests of every game: every state of seeded random games, and
+a string edited at a few places."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import islands_rules as ir
+
+
+def random_games(rules: Any, games: int, seed: int = 0) -> list[list[Any]]:
+    """Every state of ``games`` random games under ``rules``, from the start to the end."""
+    found = []
+    for number in range(games):
+        rng, state = random.Random(seed * 100_000 + number), ir.new_game(rules)
+        states = [state]
+        while ir.to_move(state) is not None:
+            state = ir.play(state, ir.random_move(state, rng))
+            states.append(state)
+        found.append(states)
+    return found
+
+
+def mutated(text: str, edits: list[tuple[int, str]]) -> str:
+    """``text`` with each edit made in turn: at an odd place the character there is replaced,
+    at an even one the character is inserted."""
+    for where, char in edits:
+        where %= len(text) + 1
+        text = text[:where] + char + text[where + 1 :] if where % 2 else text[:where] + char + text[where:]
+    return text
