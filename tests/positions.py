@@ -29,3 +29,17 @@ def mutated(text: str, edits: list[tuple[int, str]]) -> str:
         where %= len(text) + 1
         text = text[:where] + char + text[where + 1 :] if where % 2 else text[:where] + char + text[where:]
     return text
+
+
+MAX_MESSAGE = 500  # as tests/conformance/test_hostile.py and the promises page say
+
+
+def read_or_refuse(text: str, game: str) -> Any:
+    """The position ``text`` describes, or ``None`` if it is refused with a
+    :class:`~islands_rules.PositionError` whose message is short enough to show."""
+    try:
+        return ir.read_position(text, game=game)
+    except ir.PositionError as error:
+        message = str(error)
+    assert len(message) <= MAX_MESSAGE, message
+    return None

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import islands_rules as ir
 from isaac.strategies import PlayedGame, played_games, rules_options
 from islands_rules.isaac import Phase, Player, Rules, setup_position
-from positions import mutated, random_games
+from positions import mutated, random_games, read_or_refuse
 
 GAME = ir.load_game("isaac")
 RULE_SETS = [
@@ -136,11 +136,9 @@ def assert_usable(state: ir.isaac.GameState) -> None:
 
 @given(st.text(max_size=120))
 def test_hostile_text_raises_only_position_errors(text: str) -> None:
-    try:
-        state = ir.read_position(text, game="isaac")
-    except ir.PositionError:
-        return
-    assert_usable(state)
+    state = read_or_refuse(text, "isaac")
+    if state is not None:
+        assert_usable(state)
 
 
 _VALID = [
@@ -159,11 +157,9 @@ def test_mutated_strings_are_refused_or_read_to_a_usable_position(
     text: str, edits: list[tuple[int, str]]
 ) -> None:
     text = mutated(text, edits)
-    try:
-        state = ir.read_position(text, game="isaac")
-    except ir.PositionError:
-        return
-    assert_usable(state)
+    state = read_or_refuse(text, "isaac")
+    if state is not None:
+        assert_usable(state)
 
 
 _KEYS = [
@@ -213,3 +209,10 @@ def test_a_hand_made_start_is_the_new_game(rules: Rules) -> None:
     assert setup_position(rules=rules, phase=Phase.PLACEMENT, ply=0, to_move=Player.DARK) == ir.new_game(
         rules
     )
+
+
+@pytest.mark.parametrize("field", range(9))
+def test_a_huge_field_is_refused_with_a_short_message(field: int) -> None:
+    parts = ir.position_text(ir.new_game(game="isaac")).split(" ")
+    parts[field] = "l1" * 4000
+    assert read_or_refuse(" ".join(parts), "isaac") is None

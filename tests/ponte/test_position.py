@@ -69,7 +69,7 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from islands_rules.ponte import Colour, Phase, Rules, setup_position  # noqa: E402
-from positions import mutated, random_games  # noqa: E402
+from positions import mutated, random_games, read_or_refuse  # noqa: E402
 
 GAME = ir.load_game("ponte")
 RULE_SETS = [
@@ -176,11 +176,9 @@ def assert_usable(state: ir.ponte.GameState) -> None:
 
 @given(st.text(max_size=120))
 def test_hostile_text_raises_only_position_errors(text: str) -> None:
-    try:
-        state = ir.read_position(text, game="ponte")
-    except ir.PositionError:
-        return
-    assert_usable(state)
+    state = read_or_refuse(text, "ponte")
+    if state is not None:
+        assert_usable(state)
 
 
 _VALID = [ir.position_text(s) for states in random_games(Rules(board_size=5), 3, seed=7) for s in states[::3]]
@@ -194,11 +192,9 @@ def test_mutated_strings_are_refused_or_read_to_a_usable_position(
     text: str, edits: list[tuple[int, str]]
 ) -> None:
     text = mutated(text, edits)
-    try:
-        state = ir.read_position(text, game="ponte")
-    except ir.PositionError:
-        return
-    assert_usable(state)
+    state = read_or_refuse(text, "ponte")
+    if state is not None:
+        assert_usable(state)
 
 
 @given(
@@ -220,3 +216,10 @@ def test_json_accepts_exactly_what_position_strings_accept(text: str, key: str, 
         return
     assert_usable(state)
     assert Phase(data["phase"]) is state.phase
+
+
+@pytest.mark.parametrize("field", range(9))
+def test_a_huge_field_is_refused_with_a_short_message(field: int) -> None:
+    parts = ir.position_text(ir.new_game(game="ponte")).split(" ")
+    parts[field] = "l1" * 4000
+    assert read_or_refuse(" ".join(parts), "ponte") is None

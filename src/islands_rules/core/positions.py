@@ -123,6 +123,15 @@ class PositionFields:
             f"field {self.names.index(name) + 1} ({name}) at column {self.columns[name]}: {reason}"
         )
 
+    def wrong(self, name: str, wanted: str) -> PositionError:
+        """The error for field ``name`` that is not what a position string has there: what is
+        ``wanted``, and what it got (shortened).
+
+        >>> PositionFields("7", ("ply",), "Isaac").wrong("ply", "0").args[0]
+        "field 1 (ply) at column 1: must be 0, got '7'"
+        """
+        return self.error(name, f"must be {wanted}, got {quote(self.values[name])}")
+
     def blame(self, error: IslandsRulesError, fields: Mapping[str, str], default: str) -> PositionError:
         """``error`` from a game's check, put on the field of the string that holds what it
         names (``fields`` maps an error's ``field`` to the string's; others go to

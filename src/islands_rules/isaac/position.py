@@ -91,9 +91,7 @@ def read_position(text: str) -> GameState:
     tiles = []
     for name in ("dark", "light"):
         if fields[name] != "-" and not _TILES.fullmatch(fields[name]):
-            raise fields.error(
-                name, f"must be - or tiles such as c3-g3, ',' between them, got {fields[name][:40]!r}"
-            )
+            raise fields.wrong(name, "- or tiles such as c3-g3, ',' between them")
         tiles.append([] if fields[name] == "-" else fields[name].split(","))
     if not _COUNTS.fullmatch(fields["unplaced"]):
         raise fields.error(
@@ -101,20 +99,18 @@ def read_position(text: str) -> GameState:
         )
     hands = [[int(n) for n in part.split(",")] for part in fields["unplaced"].split("/")]
     if not _SCORES.fullmatch(fields["scores"]):
-        raise fields.error(
-            "scores", f"must be Dark's score / Light's score, such as 0/0, got {fields['scores'][:40]!r}"
-        )
+        raise fields.wrong("scores", "Dark's score / Light's score, such as 0/0")
     scores = [int(n) for n in fields["scores"].split("/")]
     if fields["passed"] not in ("-", "d", "l", "dl"):
-        raise fields.error("passed", f"must be -, d, l or dl, got {fields['passed'][:40]!r}")
+        raise fields.wrong("passed", "-, d, l or dl")
     movers = {"d": Player.DARK, "l": Player.LIGHT, "-": None}
     if fields["to_move"] not in movers:
-        raise fields.error("to_move", f"must be d, l or -, got {fields['to_move'][:40]!r}")
+        raise fields.wrong("to_move", "d, l or -")
     phases = [phase.value for phase in Phase]
     if fields["phase"] not in phases:
-        raise fields.error("phase", f"must be one of {', '.join(phases)}, got {fields['phase'][:40]!r}")
+        raise fields.wrong("phase", f"one of {', '.join(phases)}")
     if not re.fullmatch(_COUNT, fields["ply"]):
-        raise fields.error("ply", f"must be a count of turns, got {fields['ply'][:40]!r}")
+        raise fields.wrong("ply", "a count of turns")
     try:
         return setup_position(
             rules=rules,

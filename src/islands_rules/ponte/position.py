@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from ..core.errors import IslandsRulesError
+from ..core.errors import IslandsRulesError, quote
 from ..core.positions import PositionFields, rules_field
 from ._cells import Cell, Colour
 from ._setup import setup_position
@@ -117,18 +117,18 @@ def read_position(text: str) -> GameState:
     light, dark = _board(fields, rules.board_size)
     to_move = {"l": Colour.LIGHT, "d": Colour.DARK}.get(fields["to_move"])
     if to_move is None:
-        raise fields.error("to_move", f"must be l or d, got {fields['to_move']!r}")
+        raise fields.wrong("to_move", "l or d")
     phases = [phase.value for phase in Phase]
     if fields["phase"] not in phases:
-        raise fields.error("phase", f"must be one of {', '.join(phases)}, got {fields['phase']!r}")
+        raise fields.wrong("phase", f"one of {', '.join(phases)}")
     supply = fields["supply"].split("/")
     if len(supply) != 3 or not all(n == "-" or _COUNT.fullmatch(n) for n in supply):
         raise fields.error("supply", "must be three counts (or -) light/dark/bridges, such as 38/40/15")
     flags = fields["flags"]
     if flags not in ("-", "s", "x", "sx"):
-        raise fields.error("flags", f"must be -, s, x or sx, got {flags!r}")
+        raise fields.wrong("flags", "-, s, x or sx")
     if not _COUNT.fullmatch(fields["ply"]):
-        raise fields.error("ply", f"must be a count of turns, got {fields['ply']!r}")
+        raise fields.wrong("ply", "a count of turns")
     left = [None if n == "-" else int(n) for n in supply]
     try:
         return setup_position(
@@ -159,13 +159,13 @@ def _board(fields: PositionFields, size: int) -> tuple[list[Cell], list[Cell]]:
     for number, row in zip(range(size, 0, -1), rows, strict=True):
         column = 0
         if "".join(_ROW.findall(row)) != row:
-            raise fields.error("board", f"row {number} {row!r}: only l, d and numbers of empty cells")
+            raise fields.error("board", f"row {number} {quote(row)}: only l, d and numbers of empty cells")
         for part in _ROW.findall(row):
             if part in found and column < size:
                 found[part].append(Cell(column, number - 1))
             column += 1 if part in found else int(part[:4])
         if column != size:
-            raise fields.error("board", f"row {number} {row!r} has {column} cells, not {size}")
+            raise fields.error("board", f"row {number} {quote(row)} has {column} cells, not {size}")
     return found["l"], found["d"]
 
 
@@ -174,5 +174,5 @@ def _bridges(fields: PositionFields, name: str) -> list[str]:
     if text == "-":
         return []
     if not re.fullmatch(r"[a-z][0-9]{1,2}-[a-z][0-9]{1,2}(?:,[a-z][0-9]{1,2}-[a-z][0-9]{1,2})*", text):
-        raise fields.error(name, f"must be - or bridges such as c3-e5, ',' between them, got {text[:40]!r}")
+        raise fields.wrong(name, "- or bridges such as c3-e5, ',' between them")
     return text.split(",")
