@@ -4,6 +4,7 @@ a string edited at a few places."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import islands_rules as ir
@@ -43,3 +44,27 @@ def read_or_refuse(text: str, game: str) -> Any:
         message = str(error)
     assert len(message) <= MAX_MESSAGE, message
     return None
+
+
+def refused_or_usable(text: str, game: str, usable: Callable[[Any], None]) -> None:
+    """``text`` is refused with a short message, or reads to a position that ``usable`` accepts."""
+    state = read_or_refuse(text, game)
+    if state is not None:
+        usable(state)
+
+
+def assert_reads_back(state: Any) -> str:
+    """``state``'s position string is one line of printable ASCII that reads back to an equal
+    state (the same ply and player to move), and its JSON data reads back too; the string."""
+    game = ir.game_of_state(state)
+    text = ir.position_text(state)
+    assert text.isascii()
+    assert text.isprintable()
+    again = game.read_position(text)
+    assert again == state
+    assert (game.ply(again), game.to_move(again)) == (game.ply(state), game.to_move(state))
+    assert ir.position_text(again) == text
+    data = game.state_to_dict(state)
+    assert game.state_from_dict(data) == state
+    assert game.state_to_dict(game.state_from_dict(data)) == data
+    return text

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import islands_rules as ir
 from isaac.strategies import PlayedGame, played_games, rules_options
 from islands_rules.isaac import Phase, Player, Rules, setup_position
-from positions import mutated, random_games, read_or_refuse
+from positions import assert_reads_back, mutated, random_games, read_or_refuse, refused_or_usable
 
 GAME = ir.load_game("isaac")
 RULE_SETS = [
@@ -23,20 +23,6 @@ RULE_SETS = [
     Rules(size=3, pieces=((2, 1, 1), (3, 1, 1))),
     Rules(size=6, pieces=((2, 3, 4), (3, 1, 2), (6, 2, 1))),
 ]
-
-
-def assert_reads_back(state: ir.isaac.GameState) -> str:
-    text = ir.position_text(state)
-    assert text.isascii()
-    assert text.isprintable()
-    again = ir.read_position(text, game="isaac")
-    assert again == state
-    assert (again.ply, again.to_move, again.last_removed) == (state.ply, state.to_move, state.last_removed)
-    assert ir.position_text(again) == text
-    data = GAME.state_to_dict(state)
-    assert GAME.state_from_dict(data) == state
-    assert GAME.state_to_dict(GAME.state_from_dict(data)) == data
-    return text
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=str)
@@ -136,9 +122,7 @@ def assert_usable(state: ir.isaac.GameState) -> None:
 
 @given(st.text(max_size=120))
 def test_hostile_text_raises_only_position_errors(text: str) -> None:
-    state = read_or_refuse(text, "isaac")
-    if state is not None:
-        assert_usable(state)
+    refused_or_usable(text, "isaac", assert_usable)
 
 
 _VALID = [
@@ -156,10 +140,7 @@ _VALID = [
 def test_mutated_strings_are_refused_or_read_to_a_usable_position(
     text: str, edits: list[tuple[int, str]]
 ) -> None:
-    text = mutated(text, edits)
-    state = read_or_refuse(text, "isaac")
-    if state is not None:
-        assert_usable(state)
+    refused_or_usable(mutated(text, edits), "isaac", assert_usable)
 
 
 _KEYS = [

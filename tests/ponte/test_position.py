@@ -69,7 +69,7 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from islands_rules.ponte import Colour, Phase, Rules, setup_position  # noqa: E402
-from positions import mutated, random_games, read_or_refuse  # noqa: E402
+from positions import assert_reads_back, mutated, random_games, read_or_refuse, refused_or_usable  # noqa: E402
 
 GAME = ir.load_game("ponte")
 RULE_SETS = [
@@ -79,19 +79,6 @@ RULE_SETS = [
     Rules(board_size=7, tiles_per_colour=10, bridges=None),
     Rules(board_size=5, tiles_per_colour=None, bridges=3),
 ]
-
-
-def assert_reads_back(state: ir.ponte.GameState) -> str:
-    text = ir.position_text(state)
-    assert text.isascii()
-    assert text.isprintable()
-    assert "\n" not in text
-    again = ir.read_position(text, game="ponte")
-    assert again == state
-    assert again.ply == state.ply
-    assert ir.position_text(again) == text
-    assert GAME.state_from_dict(GAME.state_to_dict(state)) == state
-    return text
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=str)
@@ -176,9 +163,7 @@ def assert_usable(state: ir.ponte.GameState) -> None:
 
 @given(st.text(max_size=120))
 def test_hostile_text_raises_only_position_errors(text: str) -> None:
-    state = read_or_refuse(text, "ponte")
-    if state is not None:
-        assert_usable(state)
+    refused_or_usable(text, "ponte", assert_usable)
 
 
 _VALID = [ir.position_text(s) for states in random_games(Rules(board_size=5), 3, seed=7) for s in states[::3]]
@@ -191,10 +176,7 @@ _VALID = [ir.position_text(s) for states in random_games(Rules(board_size=5), 3,
 def test_mutated_strings_are_refused_or_read_to_a_usable_position(
     text: str, edits: list[tuple[int, str]]
 ) -> None:
-    text = mutated(text, edits)
-    state = read_or_refuse(text, "ponte")
-    if state is not None:
-        assert_usable(state)
+    refused_or_usable(mutated(text, edits), "ponte", assert_usable)
 
 
 @given(
