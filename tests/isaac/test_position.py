@@ -197,3 +197,18 @@ def test_a_huge_field_is_refused_with_a_short_message(field: int) -> None:
     parts = ir.position_text(ir.new_game(game="isaac")).split(" ")
     parts[field] = "l1" * 4000
     assert read_or_refuse(" ".join(parts), "isaac") is None
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        {"phase": Phase.SCORING, "dark_score": 10**5000},
+        {"phase": Phase.OVER, "dark_unplaced": [0] * 5, "light_unplaced": [0] * 5, "dark_score": 10**5000},
+        {"dark_unplaced": [10**5000] * 5},
+        {"ply": 10**5000},
+        {"dark_last_removed": 10**5000},
+    ],
+)
+def test_huge_numbers_are_refused_with_a_short_message(given: dict[str, Any]) -> None:
+    with pytest.raises(ir.PositionError, match="a number of 5,001 digits"):
+        setup_position(**given)

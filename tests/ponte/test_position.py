@@ -205,3 +205,8 @@ def test_a_huge_field_is_refused_with_a_short_message(field: int) -> None:
     parts = ir.position_text(ir.new_game(game="ponte")).split(" ")
     parts[field] = "l1" * 4000
     assert read_or_refuse(" ".join(parts), "ponte") is None
+
+
+def test_a_huge_ply_is_refused_with_a_short_message() -> None:
+    with pytest.raises(ir.PositionError, match="must be 0 for this position, got a number of 5,001 digits"):
+        setup_position(ply=10**5000)

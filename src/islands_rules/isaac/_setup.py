@@ -170,7 +170,8 @@ def _hand(name: str, given: object, rules: Rules, on_board: list[int]) -> tuple[
         if n + placed > count:
             raise field_error(
                 f"{key}[{k}]" if n else f"{name}.tiles",
-                f"{placed} tiles of length {length} on the board and {n} unplaced: the set has {count} (R2)",
+                f"{placed} tiles of length {length} on the board and {shown(n)} unplaced: "
+                f"the set has {count} (R2)",
             )
     return hand
 
@@ -234,7 +235,8 @@ def _turn(
         if scores[player.seat] > taken[player.seat] * most:
             raise field_error(
                 f"{player}.score",
-                f"{scores[player.seat]} is more than {counted(taken[player.seat], 'removal')} score (R16)",
+                f"{shown(scores[player.seat])} is more than "
+                f"{counted(taken[player.seat], 'removal')} score (R16)",
             )
     target, size = rules.target, rules.size
     reached = [player for player in PLAYERS if scores[player.seat] >= target]
@@ -261,7 +263,7 @@ def _turn(
         if scores[winner.seat] - most >= target:
             raise field_error(
                 f"{winner}.score",
-                f"{scores[winner.seat]} is more than one removal past the target (R16, R19)",
+                f"{shown(scores[winner.seat])} is more than one removal past the target (R16, R19)",
             )
     elif not all(passed):
         raise field_error("dark.passed", "the game ends at the target or at the second pass (R19)")

@@ -170,7 +170,7 @@ def _ply(given: int | None, counted: int, phase: Phase) -> int:
         raise field_error("ply", f"must be None or a count of at least 0, got {shown(given)}")
     if given != counted and not (phase is Phase.OVER and given == counted + 1):
         also = f" or {counted + 1} (a game dark ended by declining)" if phase is Phase.OVER else ""
-        raise field_error("ply", f"must be {counted}{also} for this position, got {given}")
+        raise field_error("ply", f"must be {counted}{also} for this position, got {shown(given)}")
     return given
 
 
