@@ -3,10 +3,11 @@ and the error a position's one check raises, naming the field at fault.
 
 A position string is one line of printable ASCII: fields one space apart, each game's own
 (its notation page documents them). A game checks a position once, in the function behind
-its ``setup_position``, its position strings and its JSON; that function raises
-:class:`~islands_rules.PositionError` naming the field (the set-up argument, which is also the JSON key), and
-each reader turns it into its own error: a :class:`~islands_rules.RecordError` naming the
-key, or a :class:`~islands_rules.PositionError` naming the field and its column.
+its ``setup_position``, its position strings and its JSON; that function raises a
+:class:`~islands_rules.PositionError` whose ``field`` names what is at fault as the JSON
+data names it, and each reader turns it into its own error: a
+:class:`~islands_rules.RecordError` naming the key, or a
+:class:`~islands_rules.PositionError` naming the field of the string and its column.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ def field_error(field: str, reason: str) -> PositionError:
 
 def rules_field(rules: Any) -> str:
     """The rule options as one field: each option's record value in declaration order, ``/``
-    between them, a space inside a value written as ``,``.
+    between them, a space inside a value written as ``,`` (so no value may hold ``/`` or
+    ``,`` of its own).
 
     >>> import islands_rules as ir
     >>> rules_field(ir.isaac.Rules(size=5, pieces=((2, 1, 3), (3, 2, 2))))
@@ -51,7 +53,8 @@ def rules_from_field(rules_class: type, text: str) -> Any:
     >>> rules_from_field(ir.ponte.Rules, "6/unlimited/15")
     Rules(board_size=6, tiles_per_colour=None, bridges=15)
 
-    :raises InvalidRulesError: if a value is missing, extra or not allowed (naming its tag).
+    :raises PositionError: if the field does not hold one value per option.
+    :raises InvalidRulesError: if a value is not allowed (naming its tag).
     """
     declared = options(rules_class)
     values = text.split("/")
