@@ -54,6 +54,7 @@ napoleon_numpy_docstring = False
 # "what the rules hold, minus what is on the board". It is not part of the API.
 nitpick_ignore = [
     ("py:class", "islands_rules.ponte._setup._Unset"),
+    ("py:class", "islands_rules.isaac._setup._Unset"),
     # The protocol's type variables: a game's own state, move and rules classes.
     ("py:class", "islands_rules.core.protocol.StateT"),
     ("py:class", "islands_rules.core.protocol.MoveT"),

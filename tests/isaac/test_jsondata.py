@@ -74,7 +74,7 @@ def changed(path: str, value: Any) -> dict[str, Any]:
         ("dark.unplaced", [0, 1], "dark.unplaced"), ("dark.unplaced", [0, 1, 9], "dark.unplaced[2]"),
         ("dark.unplaced", [3, 1, 1], "dark"), ("dark.last_removed", 5, "dark.last_removed"),
         ("dark.passed", 0, "dark.passed"), ("dark.passed", True, "to_move"), ("dark.colour", 1, "dark"),
-        ("light.score", 20, "dark.score, light"), ("dark.score", 25, "dark.score, light"),
+        ("light.score", 20, "dark.score, light"), ("dark.score", 25, "dark.score: a score at the target"),
         ("extra", 1, "state data"),
         ("light", KeyError, "state data"),
     ],

@@ -58,3 +58,155 @@ def test_a_state_pickles_with_its_board_size_not_its_tables() -> None:
     assert again == state
     assert again.geometry is state.geometry
     assert len(pickle.dumps(state)) < 2000
+
+
+# ----------------------------------------------------------------------------- position strings
+
+import random  # noqa: E402
+
+import pytest  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from islands_rules.ponte import Colour, Phase, Rules, setup_position  # noqa: E402
+from positions import assert_reads_back, mutated, random_games, read_or_refuse, refused_or_usable  # noqa: E402
+
+GAME = ir.load_game("ponte")
+RULE_SETS = [
+    Rules(),
+    Rules(board_size=4, tiles_per_colour=6, bridges=1),
+    Rules(board_size=6, tiles_per_colour=None, bridges=None),
+    Rules(board_size=7, tiles_per_colour=10, bridges=None),
+    Rules(board_size=5, tiles_per_colour=None, bridges=3),
+]
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=str)
+def test_every_position_of_random_games_round_trips(rules: Rules) -> None:
+    # 600 games under the dev profile's 60 examples, 2,000 under CI's 200.
+    games = settings().max_examples * (3 if rules.board_size < 8 else 1) // 2
+    texts = set()
+    for states in random_games(rules, games, seed=rules.board_size):
+        for state in states:
+            texts.add((assert_reads_back(state), state))
+    # Equal positions give equal strings, different ones different strings.
+    assert len({text for text, _ in texts}) == len({state for _, state in texts})
+
+
+def test_the_start_and_the_opening_as_the_notation_page_writes_them() -> None:
+    start = ir.new_game(Rules(board_size=5))
+    assert ir.position_text(start) == "5/40/15 5/5/5/5/5 - - l opening 40/40/15 - 0"
+    swapped = ir.play(ir.play(start, "a1,c3"), "swap")
+    assert ir.position_text(swapped) == "5/40/15 5/5/2l2/5/l4 - - d play 38/40/15 s 2"
+
+
+def test_a_game_dark_ended_by_declining_keeps_its_ply() -> None:
+    state = ir.play(setup_position(to_move=Colour.DARK, dark_tiles_left=0, light_tiles_left=0), "pass")
+    assert state.ply == 1
+    assert state.is_over
+    assert_reads_back(state)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("5/40/15 5/5/2l2/5/l4 - - d choice 38/40/15 - 2", r"field 9 \(ply\) at column 46: must be 1"),
+        ("5/40/15 5/5/2l2/5/l4 - - d choice 38/40/15 -", "9 fields one space apart"),
+        ("5/40/15 5/5/2l2/5/l4 - - d choice 38/40/15  - 1", "9 fields one space apart"),
+        ("5/40/x 5/5/5/5/5 - - l opening 40/40/15 - 0", r"field 1 \(rules\) at column 1: .*Bridges"),
+        ("5/40/15 5/5/5/5 - - l opening 40/40/15 - 0", r"field 2 \(board\) at column 9: must have 5 rows"),
+        ("5/40/15 5/5/5/5/6 - - l opening 40/40/15 - 0", r"field 2 \(board\).*row 1 '6' has 6 cells"),
+        ("5/40/15 5/5/5/5/x4 - - l opening 40/40/15 - 0", r"field 2 \(board\).*only l, d and numbers"),
+        (
+            "5/40/15 5/5/5/5/lllll - - d play 30/40/15 - 2",
+            r"field 2 \(board\).*has 5 tiles; at most 4 \(R9\)",
+        ),
+        (
+            "5/40/15 5/5/5/5/l4 - - l opening 39/40/15 - 0",
+            r"field 6 \(phase\).*opening phase is an empty board",
+        ),
+        ("5/40/15 5/5/5/5/5 - - d opening 40/40/15 - 0", r"field 6 \(phase\).*opening phase"),
+        ("5/40/15 5/5/5/5/5 - - l opening 41/40/15 - 0", r"field 7 \(supply\).*exceeds the rules' 40"),
+        ("5/40/15 5/5/5/5/5 - - l opening 4/40/15/1 - 0", r"field 7 \(supply\).*three counts"),
+        ("5/40/15 5/5/5/5/5 - - w opening 40/40/15 - 0", r"field 5 \(to_move\).*must be l or d"),
+        ("5/40/15 5/5/5/5/5 - - l start 40/40/15 - 0", r"field 6 \(phase\).*must be one of"),
+        ("5/40/15 5/5/5/5/5 - - l opening 40/40/15 y 0", r"field 8 \(flags\)"),
+        ("5/40/15 5/5/5/5/5 - - l opening 40/40/15 - -1", r"field 9 \(ply\).*a count of turns"),
+        (
+            "5/40/15 5/5/5/5/5 a1-a3 - l opening 40/40/15 - 0",
+            r"field 3 \(light\) at column 19: light bridge a1-a3: a1 is not a light tile",
+        ),
+        ("5/40/15 5/5/5/5/5 - a1a3 l opening 40/40/15 - 0", r"field 4 \(dark\).*bridges such as c3-e5"),
+        ("5/40/15 5/5/5/5/5 - - l opening 40/40/15 - 0\t", "column 45: '\\\\t' is not printable ASCII"),
+    ],
+)
+def test_a_position_that_cannot_occur_is_refused_naming_the_field(text: str, message: str) -> None:
+    with pytest.raises(ir.PositionError, match=message):
+        ir.read_position(text, game="ponte")
+
+
+def test_read_position_and_setup_position_build_the_same_state() -> None:
+    made = setup_position(light=["a1", "b1", "a2", "b2", "d1"], dark=["c3", "d3"], to_move=Colour.LIGHT)
+    text = ir.position_text(made)
+    assert text == "10/40/15 10/10/10/10/10/10/10/2dd6/ll8/ll1l6 - - l play 35/38/15 - 3"
+    assert ir.read_position(text, game="ponte") == made
+
+
+def assert_usable(state: ir.ponte.GameState) -> None:
+    """From an accepted position every listed move plays, and the position reads back."""
+    assert_reads_back(state)
+    for move in ir.legal_moves(state)[:40]:
+        ir.play(state, move)
+    if not state.is_over:
+        ir.play(state, ir.random_move(state, random.Random(0)))
+
+
+@given(st.text(max_size=120))
+def test_hostile_text_raises_only_position_errors(text: str) -> None:
+    refused_or_usable(text, "ponte", assert_usable)
+
+
+_VALID = [ir.position_text(s) for states in random_games(Rules(board_size=5), 3, seed=7) for s in states[::3]]
+
+
+@given(
+    st.sampled_from(_VALID),
+    st.lists(st.tuples(st.integers(0, 200), st.sampled_from("ld0123456789/-,xs ")), max_size=3),
+)
+def test_mutated_strings_are_refused_or_read_to_a_usable_position(
+    text: str, edits: list[tuple[int, str]]
+) -> None:
+    refused_or_usable(mutated(text, edits), "ponte", assert_usable)
+
+
+@given(
+    st.sampled_from(_VALID),
+    st.sampled_from(
+        ["to_move", "phase", "ply", "light_declined", "swapped", "light_tiles_left", "bridges_left"]
+    ),
+    st.sampled_from([0, 1, 2, 39, None, True, "dark", "light", "over", "play", "choice"]),
+)
+def test_json_accepts_exactly_what_position_strings_accept(text: str, key: str, value: object) -> None:
+    data = GAME.state_to_dict(ir.read_position(text, game="ponte")) | {key: value}
+    problem = ""
+    try:
+        state = GAME.state_from_dict(data)
+    except ir.RecordError as error:
+        problem = str(error)
+    if problem:
+        assert problem.split(":")[0] in data  # the key at fault
+        return
+    assert_usable(state)
+    assert Phase(data["phase"]) is state.phase
+
+
+@pytest.mark.parametrize("field", range(9))
+def test_a_huge_field_is_refused_with_a_short_message(field: int) -> None:
+    parts = ir.position_text(ir.new_game(game="ponte")).split(" ")
+    parts[field] = "l1" * 4000
+    assert read_or_refuse(" ".join(parts), "ponte") is None
+
+
+def test_a_huge_ply_is_refused_with_a_short_message() -> None:
+    with pytest.raises(ir.PositionError, match="must be 0 for this position, got a number of 5,001 digits"):
+        setup_position(ply=10**5000)

@@ -95,14 +95,14 @@ def _state_data(**changes: Any) -> dict[str, Any]:
         (_state_data(rules={"size": 5}), "rules: unknown rule option 'size'; the options are board_size"),
         (_state_data(light="a1 a3"), "light: must be a list of strings, got str"),
         (_state_data(light=["a1", "z99"]), "state data: cannot read cell 'z99'"),
-        (_state_data(light=["a1", "f1"]), "state data: f1 is off the 5x5 board"),
+        (_state_data(light=["a1", "f1"]), "light: f1 is off the 5x5 board"),
         (_state_data(to_move="white"), "to_move: must be one of 'light', 'dark', got 'white'"),
         (_state_data(phase="middle"), "phase: must be one of"),
         (_state_data(ply=7), "ply: must be 1 for this position, got 7"),
         (_state_data(ply=-1), "ply: must be an int from 0 to 999999999"),
         (_state_data(swapped=1), "swapped: must be true or false, got 1"),
-        (_state_data(bridges_left=99), "state data: bridges_left=99 with 0 on the board exceeds"),
-        (_state_data(light_bridges=["a1-a2"]), "state data: bridge 'a1-a2'"),
+        (_state_data(bridges_left=99), "bridges_left: bridges_left=99 with 0 on the board exceeds"),
+        (_state_data(light_bridges=["a1-a2"]), "light_bridges: bridge 'a1-a2'"),
     ],
 )
 def test_bad_state_data_is_refused_naming_the_key(data: Any, message: str) -> None:

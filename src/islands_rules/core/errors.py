@@ -71,7 +71,21 @@ class PositionError(IslandsRulesError):
     Traceback (most recent call last):
     ...
     islands_rules.PositionError: light group a1 b1 c1 d1 e1 has 5 tiles; at most 4 (R9)
+
+    ``field``, if set, names what is at fault as the game's JSON data names it (``ply``,
+    ``dark.tiles[0]``), so that each reader can point at it: a key of JSON data, a field of a
+    position string.
+
+    >>> PositionError("must be 3 for this position, got 4", field="ply").field
+    'ply'
     """
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+
+    def __reduce__(self) -> tuple[partial[PositionError], tuple[str]]:
+        return (partial(PositionError, field=self.field), (str(self),))
 
 
 class RenderError(IslandsRulesError):

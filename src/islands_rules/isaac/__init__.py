@@ -9,6 +9,7 @@
 
 from .._moved import deprecated_names
 from ._options import DEFAULT_PIECES, MAX_SIZE, MIN_SIZE, parse_pieces, pieces_text
+from ._setup import setup_position
 from .game import GAME
 from .jsondata import FORMAT_VERSION, state_from_dict, state_to_dict
 from .moves import Move, Pass, Place, Remove, cell_name, cell_point, parse_move
@@ -20,6 +21,7 @@ from .state import GameState, Phase, Player, Rules, counter_square, new_game
 # What the core writes once for every game, bound to Isaac.
 legal_moves, why_illegal, is_legal, play = GAME.legal_moves, GAME.why_illegal, GAME.is_legal, GAME.play
 render_text, svg, svg_grid = GAME.render_text, GAME.svg, GAME.svg_grid
+position_text, read_position, effects = GAME.position_text, GAME.read_position, GAME.effects
 
 # The protocol class of release 0.1: the game is a plain Game now, declared in game.py.
 __getattr__ = deprecated_names(__name__, {"Isaac": "islands_rules.Game"})
@@ -44,6 +46,7 @@ __all__ = [
     "cell_name",
     "cell_point",
     "counter_square",
+    "effects",
     "is_legal",
     "legal_moves",
     "line_count",
@@ -56,8 +59,11 @@ __all__ = [
     "pieces_text",
     "play",
     "playout",
+    "position_text",
     "random_move",
+    "read_position",
     "render_text",
+    "setup_position",
     "state_from_dict",
     "state_to_dict",
     "summary",

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from ..core.protocol import Game
-from . import frontend, jsondata, moves, playout, render, rules, scoring, state, text
+from . import effects, frontend, jsondata, moves, playout, position, render, rules, scoring, state, text
 from .moves import Move, Pass, Place, Remove
 from .state import GameState, Rules
 
@@ -35,6 +35,8 @@ GAME: Game[GameState, Move, Rules] = Game(
     frontend=frontend,
     text=text,
     render=render,
+    position=position,
+    effects=effects,
 )
 """Isaac's protocol object, the one instance (the ``islands_rules.games`` entry point names it):
 seat 0 is Dark, seat 1 Light."""

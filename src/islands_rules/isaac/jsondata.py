@@ -2,8 +2,10 @@
 
 Only ``str``, ``int``, ``bool``, ``None``, lists and dicts with ``str`` keys are used, so
 ``json.dumps`` takes the data as it is. Reading checks every key and value, and that the
-position could arise in a game (no overlapping tiles, tiles and hands adding up to the
-piece set, counters apart), and names the key at fault (``dark.tiles[1]``).
+position can arise in a game through :func:`~islands_rules.isaac.setup_position`, the one
+check that position strings and hand-made positions go through too (no overlapping tiles,
+tiles and hands adding up to the piece set, turns, passes and the ply adding up, scores
+that removals can make, counters apart), and names the key at fault (``dark.tiles[1]``).
 """
 
 from __future__ import annotations
@@ -11,12 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.errors import IslandsRulesError, RecordError, shown
+from ..core.errors import IslandsRulesError, PositionError, RecordError, shown
 from ..core.options import rules_from_dict, rules_to_dict
-from ._engine import tile_shape
-from ._geometry import geometry, toggled
-from .moves import Place, parse_move
-from .state import PLAYERS, GameState, Phase, Player, Rules, counter_square
+from ._setup import setup_position
+from .state import PLAYERS, GameState, Phase, Player, Rules
 
 __all__ = ["FORMAT_VERSION", "state_from_dict", "state_to_dict"]
 
@@ -115,96 +115,39 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
     ply = _int("ply", fields["ply"])
     phase = Phase(_choice("phase", fields["phase"], tuple(p.value for p in Phase)))
     to_move = _choice("to_move", fields["to_move"], ("dark", "light", None))
-    if (to_move is None) != (phase is Phase.OVER):
-        raise RecordError(f"to_move: must be null exactly when the game is over, got {shown(to_move)}")
-    geo = geometry(rules.size)
-    occupied = 0
-    masks = (0, 0, 0, 0)
-    tiles: list[tuple[int, ...]] = []
-    hands: list[tuple[int, ...]] = []
-    scores, last, passed = [], [], []
-    lengths = [kind[0] for kind in rules.pieces]
-    for player in PLAYERS:
+    own = {player: _dict(player.value, fields[player.value], _PLAYER_KEYS) for player in PLAYERS}
+    for player, values in own.items():
         name = player.value
-        own = _dict(name, fields[name], _PLAYER_KEYS)
-        scores.append(_int(f"{name}.score", own["score"]))
-        last.append(_int(f"{name}.last_removed", own["last_removed"], 0, rules.size))
-        if last[-1] and last[-1] not in lengths:
-            raise RecordError(f"{name}.last_removed: {last[-1]} is no length of the piece set")
-        if type(own["passed"]) is not bool:
-            raise RecordError(f"{name}.passed: must be true or false, got {shown(own['passed'])}")
-        passed.append(own["passed"])
-        unplaced = own["unplaced"]
-        if not isinstance(unplaced, list) or len(unplaced) != len(lengths):
-            raise RecordError(f"{name}.unplaced: must be a list of {len(lengths)} counts, one per kind")
-        hand = tuple(
-            _int(f"{name}.unplaced[{i}]", n, 0, kind[2])
-            for i, (n, kind) in enumerate(zip(unplaced, rules.pieces, strict=True))
+        for key in ("tiles", "unplaced"):
+            if not isinstance(values[key], list):
+                raise RecordError(f"{name}.{key}: must be a list, got {_kind(values[key])}")
+        for i, item in enumerate(values["unplaced"]):
+            _int(f"{name}.unplaced[{i}]", item)
+        _int(f"{name}.score", values["score"])
+        _int(f"{name}.last_removed", values["last_removed"])
+    dark, light = own[Player.DARK], own[Player.LIGHT]
+    try:
+        return setup_position(
+            rules=rules,
+            dark=[_text(f"dark.tiles[{i}]", tile) for i, tile in enumerate(dark["tiles"])],
+            light=[_text(f"light.tiles[{i}]", tile) for i, tile in enumerate(light["tiles"])],
+            dark_unplaced=dark["unplaced"],
+            light_unplaced=light["unplaced"],
+            phase=phase,
+            dark_score=dark["score"],
+            light_score=light["score"],
+            dark_passed=dark["passed"],
+            light_passed=light["passed"],
+            to_move=None if to_move is None else Player(to_move),
+            dark_last_removed=dark["last_removed"],
+            light_last_removed=light["last_removed"],
+            ply=ply,
         )
-        hands.append(hand)
-        listed = own["tiles"]
-        if not isinstance(listed, list):
-            raise RecordError(f"{name}.tiles: must be a list of tiles such as 'c3-g3', got {_kind(listed)}")
-        keys = []
-        placed = [0] * len(lengths)
-        for i, text in enumerate(listed):
-            key = f"{name}.tiles[{i}]"
-            try:
-                tile = parse_move(text)
-            except IslandsRulesError as error:
-                raise RecordError(f"{key}: {error}") from None
-            shape = tile_shape(geo, tile) if isinstance(tile, Place) else None
-            if shape is None:
-                raise RecordError(
-                    f"{key}: {shown(text)} is not a tile on the {rules.size}×{rules.size} board"
-                )
-            if shape.length not in lengths:
-                raise RecordError(f"{key}: there is no tile of length {shape.length} in the piece set")
-            if shape.mask & occupied:
-                raise RecordError(f"{key}: {tile} overlaps another tile")
-            occupied |= shape.mask
-            masks = toggled(masks, shape)
-            placed[lengths.index(shape.length)] += 1
-            keys.append(shape.key)
-        for kind, (length, _, count) in enumerate(rules.pieces):
-            if placed[kind] + hand[kind] > count or (
-                phase is Phase.PLACEMENT and placed[kind] + hand[kind] < count
-            ):
-                raise RecordError(f"{name}: {placed[kind]} tiles of length {length} placed and {hand[kind]} "
-                                  f"unplaced do not make the {count} of the piece set")  # fmt: skip
-        tiles.append(tuple(sorted(keys)))
-    _check_play(rules, phase, to_move, scores, last, passed)
-    return GameState(
-        rules=rules,
-        ply=ply,
-        phase=phase,
-        to_move=None if to_move is None else Player(to_move),
-        scores=(scores[0], scores[1]),
-        passed=(passed[0], passed[1]),
-        hands=(hands[0], hands[1]),
-        last_removed=(last[0], last[1]),
-        tiles=(tiles[0], tiles[1]),
-        masks=masks,
-    )
+    except PositionError as error:
+        raise RecordError(f"{error.field or 'state data'}: {error}") from None
 
 
-def _check_play(
-    rules: Rules, phase: Phase, to_move: str | None, scores: list[int], last: list[int], passed: list[bool]
-) -> None:
-    """What the scores, removals, passes and counters of a game allow together."""
-    if phase is Phase.PLACEMENT and (any(scores) or any(last)):
-        raise RecordError("dark, light: no score and no removal in the placement phase")
-    if phase is not Phase.OVER:
-        if all(passed):
-            raise RecordError("dark.passed, light.passed: both passed, yet the phase goes on")
-        if passed[0 if to_move == "dark" else 1]:
-            raise RecordError(f"to_move: {to_move} has passed and takes no more turns in this phase")
-        if max(scores) >= rules.target:
-            raise RecordError("dark.score, light.score: a score at the target ends the game")
-    if max(scores) < rules.target or phase is not Phase.OVER:
-        if min(scores) < rules.size**2 and counter_square(
-            scores[0], Player.DARK, rules.size
-        ) == counter_square(scores[1], Player.LIGHT, rules.size):
-            raise RecordError("dark.score, light.score: the counters may not share a square")
-    elif min(scores) >= rules.target:
-        raise RecordError("dark.score, light.score: only one player can reach the target")
+def _text(key: str, value: object) -> str:
+    if not isinstance(value, str):
+        raise RecordError(f"{key}: must be a tile such as 'c3-g3', got {_kind(value)}")
+    return value

@@ -18,7 +18,16 @@ from ._geometry import TileShape, bits, toggled
 from .moves import Move, Pass, Place
 from .state import PLAYERS, GameState, Phase, Player, counter_square
 
-__all__ = ["apply", "can_place", "can_remove", "chance_outcomes", "judge", "legal_moves", "line_count"]
+__all__ = [
+    "apply",
+    "can_place",
+    "can_remove",
+    "chance_outcomes",
+    "judge",
+    "legal_moves",
+    "line_count",
+    "removal_points",
+]
 
 _PASS = Pass()
 _PLACEMENT = Phase.PLACEMENT
@@ -133,7 +142,7 @@ def judge(state: GameState, move: Move) -> str | GameState:
     if shape.mask >> dark & 1 or shape.mask >> light & 1:
         square, whose = (dark, "Dark") if shape.mask >> dark & 1 else (light, "Light")
         return f"{whose}'s counter stands on {geo.names[square]}, so the tile may not be removed (R14)"
-    points = _points(state, shape)
+    points = removal_points(state, shape)
     if move.advance > points:
         return f"the removal is worth {counted(points, 'point')}; the advance may be at most that (R17)"
     score = state.scores[seat] + move.advance
@@ -250,8 +259,15 @@ def line_count(state: GameState, line: int) -> int:
     return ((v_heads | h_cover) & mask).bit_count()
 
 
-def _points(state: GameState, shape: TileShape) -> int:
-    """R15, R16: the points for removing ``shape``, with the counters where they stand now."""
+def removal_points(state: GameState, shape: TileShape) -> int:
+    """R15, R16: the points for removing ``shape``, with the counters where they stand now.
+
+    >>> from islands_rules.isaac import Place, new_game, play
+    >>> from islands_rules.isaac._engine import tile_shape
+    >>> state = play(play(new_game(), "c3-e3"), "d4-d7")
+    >>> removal_points(state, tile_shape(state.geometry, Place("d4", "d7")))  # column d: c3-e3 crosses it
+    2
+    """
     dark, light = counter_squares(state)
     mask = state.geometry.line_masks[shape.line]
     on_line = (mask >> dark & 1 if dark >= 0 else 0) + (mask >> light & 1 if light >= 0 else 0)

@@ -40,6 +40,7 @@ from .state import GameState, Phase, Rules, new_game
 # once (Game.check_state, Game.read_move) before the game's own rules.judge and rules.apply.
 legal_moves, why_illegal, is_legal, play = GAME.legal_moves, GAME.why_illegal, GAME.is_legal, GAME.play
 render_text, svg, svg_grid = GAME.render_text, GAME.svg, GAME.svg_grid
+position_text, read_position, effects = GAME.position_text, GAME.read_position, GAME.effects
 
 # The protocol class of release 0.1: the game is a plain Game now, declared in game.py.
 __getattr__ = deprecated_names(__name__, {"PonteGame": "islands_rules.Game"})
@@ -68,6 +69,7 @@ __all__ = [
     "blocked_cells",
     "can_place_two",
     "count_legal_moves",
+    "effects",
     "groups",
     "is_legal",
     "legal_moves",
@@ -78,7 +80,9 @@ __all__ = [
     "parse_move",
     "play",
     "playout",
+    "position_text",
     "random_move",
+    "read_position",
     "render_text",
     "score",
     "setup_position",

@@ -17,7 +17,7 @@ exchanges the seats' colours; a seat's name is the colour it plays now.
 from __future__ import annotations
 
 from ..core.protocol import Game
-from . import frontend, jsondata, moves, playout, render, rules, scoring, state, text
+from . import effects, frontend, jsondata, moves, playout, position, render, rules, scoring, state, text
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
 from .state import GameState, Rules
 
@@ -42,5 +42,7 @@ GAME: Game[GameState, Move, Rules] = Game(
     frontend=frontend,
     text=text,
     render=render,
+    position=position,
+    effects=effects,
 )
 """Ponte del Diavolo's protocol object, as :func:`~islands_rules.load_game` gives it."""
