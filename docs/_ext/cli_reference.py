@@ -119,7 +119,7 @@ def reference_lines(default_game: str | None = None) -> list[str]:
         play = commands(build_parser(game_name))["play"][1]
         seats = [a for a in play._actions if _is_seat(a)]
         lines += _title(f"{game.title} (``--game {game_name}``)", "^")
-        lines += [f"Seats: ``--seat1`` to ``--seat{len(seats)}``.", ""]
+        lines += [f"Seats: ``--seat0`` to ``--seat{len(seats) - 1}`` (seat 0 moves first).", ""]
         for group in play._action_groups:
             if group.title and group.title.startswith("rule options of"):
                 lines += _arguments(play, group._group_actions)

@@ -12,7 +12,7 @@ from paths import ROOT
 
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 
-pytest.importorskip("sphinx")  # the extension runs inside Sphinx; `nox -s tests` has none
+pytest.importorskip("sphinx")  # the extension runs inside Sphinx (the test group installs it)
 
 from anchors import broken_anchors
 

@@ -11,7 +11,7 @@ import islands_rules as ir
 from paths import ROOT
 
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
-pytest.importorskip("sphinx")  # the extension runs inside Sphinx; `nox -s tests` has none
+pytest.importorskip("sphinx")  # the extension runs inside Sphinx (the test group installs it)
 
 from board import READABLE_PX, WIDTHS_REM, shown_width
 

@@ -13,7 +13,7 @@ from islands_rules.cli import ExitStatus, build_parser, main
 from paths import ROOT
 
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
-pytest.importorskip("sphinx")  # the extension runs inside Sphinx; `nox -s tests` has none
+pytest.importorskip("sphinx")  # the extension runs inside Sphinx (the test group installs it)
 
 from cli_reference import commands, reference_lines
 
@@ -46,11 +46,12 @@ def test_every_option_of_every_command_of_every_game_is_described(game: str) -> 
 def test_the_seats_of_every_game_are_given(game: str) -> None:
     seats = max(ir.load_game(game).player_counts)
     play = commands(build_parser(game))["play"][1]
-    assert [a.dest for a in play._actions if a.dest.startswith("seat")] == [
-        f"seat{n}" for n in range(1, seats + 1)
-    ]
+    assert [a.dest for a in play._actions if a.dest.startswith("seat")] == [f"seat{n}" for n in range(seats)]
     title = f"{ir.load_game(game).title} (``--game {game}``)"
-    assert f"{title}\n{'^' * len(title)}\n\nSeats: ``--seat1`` to ``--seat{seats}``." in TEXT
+    assert (
+        f"{title}\n{'^' * len(title)}\n\nSeats: ``--seat0`` to ``--seat{seats - 1}`` (seat 0 moves first)."
+        in TEXT
+    )
 
 
 def test_the_exit_statuses_come_from_the_code() -> None:
