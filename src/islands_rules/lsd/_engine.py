@@ -109,7 +109,13 @@ def lift(field: dict[int, int], open_cells: dict[int, int], k: int) -> None:
 
 
 def captured(field: dict[int, int], k: int, code: int) -> list[int]:
-    """The cells the tile ``code`` just put on ``k`` captures (R12-R15), each once, in key order.
+    """The cells the tile ``code`` just put on ``k`` captures (R12-R15), each once, in key order."""
+    return sorted({victim for _, victim in capture_pairs(field, k, code)})
+
+
+def capture_pairs(field: dict[int, int], k: int, code: int) -> list[tuple[int, int]]:
+    """Each capture of the tile ``code`` just put on ``k``, as (the other tile of the pair,
+    the cell captured) (R12-R14); a cell two pairs capture is listed for each.
 
     A pair is the new tile and a tile with the same icon and the same icon colour; the
     victims are tiles of the other icon colour between them (``+``, R13) or on the two cells
@@ -117,14 +123,14 @@ def captured(field: dict[int, int], k: int, code: int) -> list[int]:
     """
     match = (code >> 5 & 1) << 1 | (code >> 4 & 1)  # icon colour (owner parity, R2) and icon
     colour = code >> 5 & 1
-    victims: set[int] = set()
+    found: list[tuple[int, int]] = []
     if not code >> 4 & 1:  # a + tile
         for step in STEPS:
             partner = field.get(k + 2 * step)
             if partner is not None and (partner >> 5 & 1) << 1 | (partner >> 4 & 1) == match:
                 between = field.get(k + step)
                 if between is not None and between >> 5 & 1 != colour:
-                    victims.add(k + step)
+                    found.append((k + 2 * step, k + step))
     else:
         for dx in (STRIDE, -STRIDE):
             for dy in (1, -1):
@@ -133,8 +139,8 @@ def captured(field: dict[int, int], k: int, code: int) -> list[int]:
                     for side in (k + dx, k + dy):
                         between = field.get(side)
                         if between is not None and between >> 5 & 1 != colour:
-                            victims.add(side)
-    return sorted(victims)
+                            found.append((k + dx + dy, side))
+    return found
 
 
 def run_through(field: dict[int, int], k: int, owner: int) -> int:
