@@ -256,7 +256,7 @@ def _panel(
         text(44, y + 15, hand, {"font-size": "11", "opacity": "0.8"})
         y += 34
     y += 6
-    text(16, y, f"{sum(state.supply)} tiles face down", {"class": "ir-supply"})
+    text(16, y, f"{counted(sum(state.supply), 'tile')} face down", {"class": "ir-supply"})
     y += 22
     if state.is_over:
         totals = state.total

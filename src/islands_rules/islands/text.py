@@ -26,6 +26,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..core.errors import RenderError
+from ..core.words import counted
 from ..render.options import TEXT_SHARED, PictureOptions
 from ..render.text_marks import TextMarks
 from ._marks import fitting_cells, last_move_cell, marked_cells
@@ -75,7 +76,7 @@ def _header(state: State) -> str:
         step = "chance: a tile is drawn next"
     else:
         step = f"{names[state.seat]} to place {state.drawn}"
-    return f"ply {state.ply}, {scores}; {sum(state.supply)} tiles face down; {step}"
+    return f"ply {state.ply}, {scores}; {counted(sum(state.supply), 'tile')} face down; {step}"
 
 
 def render_text(state: State, options: PictureOptions) -> str:

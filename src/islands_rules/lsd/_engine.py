@@ -109,13 +109,7 @@ def lift(field: dict[int, int], open_cells: dict[int, int], k: int) -> None:
 
 
 def captured(field: dict[int, int], k: int, code: int) -> list[int]:
-    """The cells the tile ``code`` just put on ``k`` captures (R12-R15), each once, in key order."""
-    return sorted({victim for _, victim in capture_pairs(field, k, code)})
-
-
-def capture_pairs(field: dict[int, int], k: int, code: int) -> list[tuple[int, int]]:
-    """Each capture of the tile ``code`` just put on ``k``, as (the other tile of the pair,
-    the cell captured) (R12-R14); a cell two pairs capture is listed for each.
+    """The cells the tile ``code`` just put on ``k`` captures (R12-R15), each once, in key order.
 
     A pair is the new tile and a tile with the same icon and the same icon colour; the
     victims are tiles of the other icon colour between them (``+``, R13) or on the two cells
@@ -123,14 +117,14 @@ def capture_pairs(field: dict[int, int], k: int, code: int) -> list[tuple[int, i
     """
     match = (code >> 5 & 1) << 1 | (code >> 4 & 1)  # icon colour (owner parity, R2) and icon
     colour = code >> 5 & 1
-    found: list[tuple[int, int]] = []
+    victims: set[int] = set()
     if not code >> 4 & 1:  # a + tile
         for step in STEPS:
             partner = field.get(k + 2 * step)
             if partner is not None and (partner >> 5 & 1) << 1 | (partner >> 4 & 1) == match:
                 between = field.get(k + step)
                 if between is not None and between >> 5 & 1 != colour:
-                    found.append((k + 2 * step, k + step))
+                    victims.add(k + step)
     else:
         for dx in (STRIDE, -STRIDE):
             for dy in (1, -1):
@@ -139,8 +133,8 @@ def capture_pairs(field: dict[int, int], k: int, code: int) -> list[tuple[int, i
                     for side in (k + dx, k + dy):
                         between = field.get(side)
                         if between is not None and between >> 5 & 1 != colour:
-                            found.append((k + dx + dy, side))
-    return found
+                            victims.add(side)
+    return sorted(victims)
 
 
 def run_through(field: dict[int, int], k: int, owner: int) -> int:

@@ -41,6 +41,20 @@ def _type(code: int) -> str:
     return PATTERNS[PATTERN_OF[code & 15]] + "+x"[code >> 4 & 1]
 
 
+def _partners(field: dict[int, int], k: int, code: int, victim: int) -> list[int]:
+    """The tiles that made a pair with the new tile ``code`` on ``k`` capturing ``victim``, an
+    orthogonal neighbour of ``k`` (R12-R15): the tile beyond it for ``+`` (R13), the tiles
+    on the corners it shares with ``k`` for ``x`` (R14)."""
+    step = victim - k
+    if code >> 4 & 1:
+        across = (_engine.STRIDE, -_engine.STRIDE) if step in (1, -1) else (1, -1)
+        found = [victim + other for other in across]
+    else:
+        found = [victim + step]
+    same = code >> 4 & 3  # icon and icon colour (owner parity, R2) together
+    return [p for p in found if p in field and (field[p] >> 4 & 3) == same]
+
+
 def effects(before: GameState, move: Move, after: GameState) -> tuple[Event, ...]:
     """The events of the legal ``move`` that led from ``before`` to ``after`` (see the
     module documentation).
@@ -63,14 +77,13 @@ def effects(before: GameState, move: Move, after: GameState) -> tuple[Event, ...
             detail={"tile": _type(code), "sides": move.sides, "icon": move.icon},
         )
     ]
-    field = dict(before._field)
-    field[k] = code
-    pairs: dict[int, list[str]] = {}
-    for partner, victim in _engine.capture_pairs(field, k, code):
-        pairs.setdefault(victim, []).append(_where(partner))
-    for victim in sorted(pairs):
-        taken = before._field[victim]
-        detail = {"owner": names[taken >> 5], "tile": _type(taken), "icon": move.icon, "pairs": pairs[victim]}
+    for victim, taken in sorted(after._last_captured):
+        detail = {
+            "owner": names[taken >> 5],
+            "tile": _type(taken),
+            "icon": move.icon,
+            "pairs": [_where(partner) for partner in _partners(after._field, k, code, victim)],
+        }
         events.append(Event("capture", seat=seat, cells=(_where(victim),), detail=detail))
     players = before.rules.players
     was = _engine.longest_lines(before._field, players)
