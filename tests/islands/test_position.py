@@ -212,3 +212,37 @@ def test_mutated_position_strings_read_back_or_are_refused(data: st.DataObject) 
     assert islands.read_position(islands.position_text(state)) == state
     for move in islands.legal_moves(state)[:20]:
         islands.play(state, move)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_every_state_json_accepts_plays_every_listed_move_and_round_trips(data: st.DataObject) -> None:
+    """Issue 26 class 2: what the reader accepts is a position a game can reach."""
+    states = random_game(data.draw(st.sampled_from(RULES[:5])), data.draw(st.integers(0, 999)), turns=20)
+    state_data = json.loads(json.dumps(islands.state_to_dict(data.draw(st.sampled_from(states)))))
+    state_data["moves"] = []
+    value = data.draw(st.sampled_from([0, 1, 2, -1, 7, True, 1.0, None, "A", "E", "red", "i1", "w1"]))
+    key = data.draw(st.sampled_from(["ply", "drawn", "supply", "tiles", "pieces", "discarded", "score"]))
+    target = state_data[key]
+    if isinstance(target, list) and target:
+        item = data.draw(st.sampled_from(target))
+        if isinstance(item, dict):
+            item[data.draw(st.sampled_from(sorted(item)))] = value
+        else:
+            target.append(value)
+    elif isinstance(target, dict) and target:
+        name = data.draw(st.sampled_from(sorted(target)))
+        if isinstance(target[name], dict):
+            target[name][data.draw(st.sampled_from(sorted(target[name])))] = value
+        else:
+            target[name] = value
+    else:
+        state_data[key] = value
+    try:
+        state = islands.state_from_dict(state_data)
+    except ir.RecordError:
+        return
+    assert islands.state_from_dict(islands.state_to_dict(state)) == state
+    assert islands.read_position(islands.position_text(state)) == state
+    for move in islands.legal_moves(state):
+        islands.play(state, move)

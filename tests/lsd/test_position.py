@@ -206,3 +206,37 @@ def test_mutated_position_strings_read_back_or_are_refused(data: st.DataObject) 
     assert lsd.read_position(lsd.position_text(state)) == state
     for move in lsd.legal_moves(state)[:20]:
         lsd.play(state, move)
+
+
+def _mutations() -> st.SearchStrategy[object]:
+    return st.one_of(
+        st.integers(-3, 3),
+        st.sampled_from([0, 1, 2147483647, -2147483647, True, 1.0, None, "", "red", "blue"]),
+        st.sampled_from(["n+@0,0", "n+@0,2147483647", "nesw+@2,0", "s+@0,1", "nesw+@5,5", "n+:2 ns+:1"]),
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_every_state_json_accepts_plays_every_listed_move_and_round_trips(data: st.DataObject) -> None:
+    """Issue 26 class 2: what the reader accepts is a position a game can reach."""
+    game = random_game(make_rules(data.draw(st.sampled_from((2, 4)))), data.draw(st.integers(0, 999)))
+    state_data = json.loads(json.dumps(lsd.state_to_dict(data.draw(st.sampled_from(game.states)))))
+    key = data.draw(st.sampled_from(["ply", "to_move", "over", "winner", "field", "supply", "captures"]))
+    value = data.draw(_mutations())
+    if isinstance(state_data[key], dict):
+        name = data.draw(st.sampled_from(sorted(state_data[key])))
+        if isinstance(state_data[key][name], list):
+            state_data[key][name] = [*state_data[key][name], value]
+        else:
+            state_data[key][name] = value
+    else:
+        state_data[key] = value
+    try:
+        state = lsd.state_from_dict(state_data)
+    except ir.RecordError:
+        return
+    assert lsd.state_from_dict(lsd.state_to_dict(state)) == state
+    assert lsd.read_position(lsd.position_text(state)) == state
+    for move in lsd.legal_moves(state):
+        lsd.play(state, move)
