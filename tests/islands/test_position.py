@@ -176,6 +176,7 @@ def test_setup_position_builds_what_play_reaches() -> None:
         ({"tiles": ["E@0,1r0"]}, "another kind"),
         ({"tiles": ["X@0,1r0"] * 2}, "listed once"),
         ({"drawn": "Z"}, "A to X"),
+        ({"tiles": ["V@1,0r0:b1=r", "U@1,-1r0:b1=b"]}, "joined across their shared side"),
         ({"discarded": ["X", "X"]}, "more X tiles"),
         ({"points": {"red": (1, 2)}}, "points.red"),
         ({"points": {"red": (0, 0, 0, 1)}}, "water scores only"),

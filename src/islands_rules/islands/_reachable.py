@@ -8,9 +8,10 @@ What a game can reach:
   touching pair of sides matches;
 - every tile of the tile set is on the map, discarded (R8), drawn or face down (R2, R6);
 - a piece is only ever put on the tile just laid (R9): at most one per tile, none on the
-  start tile, on a segment the tile has; no completed island, bridge or lighthouse holds
-  one, since completing it returned them (R13); each player's pieces in hand and on the
-  map make the ``pieces`` option;
+  start tile, on a segment the tile has; no two on tiles side by side whose segments meet
+  across that side (the second would have joined a held object); no completed island,
+  bridge or lighthouse holds one, since completing it returned them (R13); each player's
+  pieces in hand and on the map make the ``pieces`` option;
 - a token is a placement or a discard, so the ply is the tiles laid (the start tile aside)
   plus the discards, and the seat to move has made one placement fewer than the seats
   before it (R6, R8);
@@ -103,6 +104,7 @@ def checked_state(
                 f"{name} has {counted(hands[seat_number], 'piece')} in hand and {placed} on the map; "
                 f"the rules give {rules.pieces} (R5)",
             )
+    _check_neighbours(at, on, fail)
     for root in board.held:
         facts = board.facts[root]
         done = facts.kind in "ib" and not facts.open
@@ -140,6 +142,27 @@ def checked_state(
         history=history,
         board=board,
     )
+
+
+def _check_neighbours(
+    at: dict[tuple[int, int], Tile], on: dict[tuple[int, int], tuple[int, int]], fail: Fail
+) -> None:
+    """R9: two tiles side by side whose pieces' segments meet across that side cannot both
+    hold them: whichever was laid second joined an object holding the other's piece."""
+    for (x, y), (k, _) in on.items():
+        for near in ((x + 1, y), (x, y + 1)):
+            if near not in on:
+                continue
+            pair = Board()
+            for n, cell in enumerate(((x, y), near)):
+                _, _, letter, r = at[cell]
+                pair, _ = pair.place(cell, LETTERS.index(letter) * 4 + r, (k, on[near][0])[n], n)
+            if pair.find(k) == pair.find(8 + on[near][0]):
+                raise fail(
+                    f"pieces@{near[0]},{near[1]}",
+                    f"the pieces on ({x}, {y}) and {near} are on one object joined across their shared side: "
+                    "the second was put on an object that held the first (R9)",
+                )
 
 
 def _laid(
