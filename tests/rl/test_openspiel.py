@@ -55,7 +55,7 @@ def test_every_game_is_registered_with_its_rule_options_as_parameters() -> None:
         "ponte": {"board_size", "tiles_per_colour", "bridges"},
         "isaac": {"size", "pieces", "target"},
         "lsd": {"players", "line", "tile_set"},
-        "islands": {"players", "pieces"},
+        "islands": {"players", "pieces", "tile_set", "start_tile", "small_island"},
     }
     for game, names in expected.items():
         assert set(pyspiel.load_game(openspiel.game_name(game)).get_type().parameter_specification) == names
@@ -106,3 +106,10 @@ def test_openspiel_mcts_plays_a_whole_game_against_the_library_mcts(game: str) -
     ended = ir.outcome(state.position)
     assert ended is not None
     assert state.returns() == list(ended.returns)
+
+
+def test_islands_is_loaded_with_a_tile_set_of_its_own() -> None:
+    game = pyspiel.load_game("islands_rules_islands", {"tile_set": "D:1 E:2 V:1"})
+    state = game.new_initial_state()
+    assert sum(p for _a, p in state.chance_outcomes()) == pytest.approx(1.0)
+    assert len(state.chance_outcomes()) == 2  # E and V

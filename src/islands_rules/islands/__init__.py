@@ -16,11 +16,13 @@ naming the function here that enforces it (``grep -rn R9 src/islands_rules/islan
 
 from .._moved import deprecated_names
 from ._tiles import LETTERS, TILE_TYPES, Segment, TileType
+from ._tileset import MAX_TILES, TileSet
 from .game import GAME
 from .moves import Discard, Draw, Move, Place, Turn, parse_move
 from .playout import random_draw
+from .position import setup_position
 from .render import DEFAULT_COLOURS, tiles_svg
-from .scoring import Feature, features, majority
+from .scoring import Feature, features, final_scoring, majority
 from .state import KINDS, SEAT_NAMES, Rules, State, new_game
 
 # The protocol's steps, written once in the core (check the state, read the move, judge,
@@ -30,12 +32,14 @@ render_text, svg, svg_grid = GAME.render_text, GAME.svg, GAME.svg_grid
 to_move, chance_outcomes, outcome = GAME.to_move, GAME.chance_outcomes, GAME.outcome
 summary, random_move, playout = GAME.summary, GAME.random_move, GAME.playout
 state_to_dict, state_from_dict = GAME.state_to_dict, GAME.state_from_dict
+position_text, read_position, effects = GAME.position_text, GAME.read_position, GAME.effects
 
 __all__ = [
     "DEFAULT_COLOURS",
     "GAME",
     "KINDS",
     "LETTERS",
+    "MAX_TILES",
     "SEAT_NAMES",
     "TILE_TYPES",
     "Discard",
@@ -46,10 +50,13 @@ __all__ = [
     "Rules",
     "Segment",
     "State",
+    "TileSet",
     "TileType",
     "Turn",
     "chance_outcomes",
+    "effects",
     "features",
+    "final_scoring",
     "is_legal",
     "legal_moves",
     "majority",
@@ -58,9 +65,12 @@ __all__ = [
     "parse_move",
     "play",
     "playout",
+    "position_text",
     "random_draw",
     "random_move",
+    "read_position",
     "render_text",
+    "setup_position",
     "state_from_dict",
     "state_to_dict",
     "summary",

@@ -18,7 +18,7 @@ well, and ``GAME.ply`` counts tokens (a draw adds none).
 from __future__ import annotations
 
 from ..core.protocol import Game
-from . import frontend, jsondata, moves, playout, render, rules, scoring, state, text
+from . import effects, frontend, jsondata, moves, playout, position, render, rules, scoring, state, text
 from .moves import Discard, Draw, Move, Place
 from .state import Rules, State
 
@@ -42,5 +42,7 @@ GAME: Game[State, Move, Rules] = Game(
     frontend=frontend,
     text=text,
     render=render,
+    position=position,
+    effects=effects,
 )
 """Islands' protocol object, as :func:`~islands_rules.load_game` gives it."""

@@ -273,7 +273,9 @@ def _panel(
         drawing.text(x, y, words, {**white, **attributes}, box)
 
     text(10, 26, "Islands", {"font-size": "18", "font-weight": "bold"})
-    text(10, 44, f"turn {state.ply} of 71", {"font-size": "12", "opacity": "0.8"})
+    text(
+        10, 44, f"turn {state.ply} of {sum(state.rules.supply_counts)}", {"font-size": "12", "opacity": "0.8"}
+    )
     y = 72
     mover = None if state.is_over or state.drawn is None else state.seat
     for seat, name in enumerate(state.rules.seat_names):

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from ._movetable import CELL_MOVES, DRAWS, EVERY, bare_move, cell_moves, placement_moves
 from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP, TYPE_NUMBER
 from .moves import Discard, Draw, Move, Place, cell_text
-from .scoring import final_scoring, score_completed
+from .scoring import add_final_scoring, score_completed
 from .state import State
 
 __all__ = ["Plan", "apply", "chance_outcomes", "judge", "legal_moves"]
@@ -222,7 +222,7 @@ def apply(state: State, move: Move, plan: Plan) -> State:
         pieces = (*pieces, (move.x, move.y, SEG_NAMES[plan.t][plan.piece], seat))
     points = [list(kinds) for kinds in state.points]
     if done:
-        score_completed(points, done)
+        score_completed(points, done, board, state.rules)
         returned = {item.root for item in done}
         kept = []
         for piece in pieces:
@@ -282,7 +282,7 @@ def _finish(
         points = [list(kinds) for kinds in state.points]
     board = changes.get("board", state.board)
     if not any(supply):
-        final_scoring(board, points)  # type: ignore[arg-type]
+        add_final_scoring(board, points)  # type: ignore[arg-type]
     return _evolve(
         state,
         ply=state.ply + 1,

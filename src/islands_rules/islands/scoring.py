@@ -16,15 +16,17 @@ import attrs
 
 from ..core.checks import expect_state
 from ..core.errors import IslandsRulesError, shown
+from ..core.events import Event
 from ..core.values import Outcome
 from ..core.words import counted
 from ._engine import Board, Completed
 from ._tiles import SEG_NAMES
-from .state import KINDS, State
+from .state import KINDS, Rules, State
 
-__all__ = ["Feature", "describe", "features", "majority", "outcome", "report", "summary"]
+__all__ = ["Feature", "describe", "features", "final_scoring", "majority", "outcome", "report", "summary"]
 
-_POINT_KEYS = ("bridge_points", "island_points", "lighthouse_points", "water_points")
+POINT_KEYS = ("bridge_points", "island_points", "lighthouse_points", "water_points")
+"""The keys of the points by kind in :func:`summary`, in the order of :data:`~islands_rules.islands.KINDS`."""
 """The keys of :func:`summary` for the points of each kind of object, in the order of
 :data:`~islands_rules.islands.KINDS`."""
 _KIND_NAMES = {"i": "island", "b": "bridge", "w": "water", "l": "lighthouse"}
@@ -53,10 +55,18 @@ def award(points: list[list[int]], kind: str, value: int, pieces: tuple[int, ...
         points[seat][_KIND_COLUMN[kind]] += value
 
 
-def score_completed(points: list[list[int]], done: list[Completed]) -> None:
+def completed_value(board: Board, item: Completed, rules: Rules) -> int:
+    """What the completed object ``item`` scores during play (R12): its value, or for an
+    island of two tiles under ``small_island=1``, 1 per tile and anchor."""
+    if item.kind == "i" and rules.small_island == 1 and board.facts[item.root].tiles.bit_count() == 2:
+        return item.value // 2
+    return item.value
+
+
+def score_completed(points: list[list[int]], done: list[Completed], board: Board, rules: Rules) -> None:
     """R12-R13 for the objects a placement completed."""
     for item in done:
-        award(points, item.kind, item.value, item.pieces)
+        award(points, item.kind, completed_value(board, item, rules), item.pieces)
 
 
 def final_value(board: Board, root: int) -> int:
@@ -76,11 +86,64 @@ def final_value(board: Board, root: int) -> int:
     return 3 * sum(1 for island in islands if not board.facts[island].open)
 
 
-def final_scoring(board: Board, points: list[list[int]]) -> None:
+def final_objects(board: Board) -> list[Completed]:
+    """R15: every object still holding pieces with its final value, in the order the map
+    keeps them (the final scoring, object by object)."""
+    return [
+        Completed(facts.kind, final_value(board, root), facts.pieces, root)
+        for root, facts in board.facts.items()
+        if any(facts.pieces)
+    ]
+
+
+def add_final_scoring(board: Board, points: list[list[int]]) -> None:
     """R15: every object still holding pieces scores for its majority; pieces stay."""
-    for root, facts in board.facts.items():
-        if any(facts.pieces):
-            award(points, facts.kind, final_value(board, root), facts.pieces)
+    for item in final_objects(board):
+        award(points, item.kind, item.value, item.pieces)
+
+
+def object_cells(board: Board, root: int) -> list[str]:
+    """The cells the object at ``root`` covers, as ``x,y``, in order of ``x``, then ``y``."""
+    cells = set()
+    for (x, y), (n, turned) in board.at.items():
+        for k in range(len(SEG_NAMES[turned >> 2])):
+            if board.find(n * 8 + k) == root:
+                cells.add((x, y))
+    return [f"{x},{y}" for x, y in sorted(cells)]
+
+
+def score_events(board: Board, item: Completed, value: int, *, final: bool) -> list[Event]:
+    """The score events of ``item`` worth ``value``: one per majority seat (R13, R15)."""
+    cells = object_cells(board, item.root)
+    return [
+        Event(
+            "score",
+            seat=seat,
+            points=value,
+            feature=_KIND_NAMES[item.kind],
+            cells=cells,
+            detail={"final": final},
+        )
+        for seat in majority(item.pieces)
+    ]
+
+
+def final_scoring(state: State) -> tuple[Event, ...]:
+    """The final scoring (R15) of the map as it stands, object by object: a score event for
+    each majority seat of each object still holding pieces, with the object's cells and
+    ``detail["final"]`` true. Once the game is over its points include these.
+
+    >>> from islands_rules import islands
+    >>> state = islands.play(islands.new_game(), "M@0,1r2:i1")
+    >>> [(e.seat, e.points, e.feature, e.cells) for e in islands.final_scoring(state)]
+    [(0, 3, 'island', ('0,0', '0,1'))]
+
+    :raises UnknownGameError: if ``state`` is not an Islands state.
+    """
+    board = expect_state(state, State).board
+    return tuple(
+        event for item in final_objects(board) for event in score_events(board, item, item.value, final=True)
+    )
 
 
 @attrs.frozen
@@ -153,7 +216,7 @@ def summary(state: State) -> dict[str, dict[str, int]]:
     for seat, name in enumerate(state.rules.seat_names):
         kinds = state.points[seat]
         entry: dict[str, Any] = {"points": sum(kinds)}
-        entry.update(zip(_POINT_KEYS, kinds, strict=True))
+        entry.update(zip(POINT_KEYS, kinds, strict=True))
         entry["pieces_in_hand"] = state.hands[seat]
         result[name] = entry
     return result

@@ -15,10 +15,12 @@ from typing import Any, ClassVar
 
 import attrs
 
+from ..core.errors import InvalidRulesError
 from ..core.options import option, whole
 from ..core.values import CHANCE, Chance
 from ._engine import Board
-from ._tiles import LETTERS, START, SUPPLY, TILE_TYPES, TileType
+from ._tiles import LETTERS, TILE_TYPES, TileType
+from ._tileset import DEFAULT_START, DEFAULT_TILE_SET, TileSet, tile_set_from_json
 
 __all__ = [
     "KINDS",
@@ -38,26 +40,97 @@ KINDS = ("bridges", "islands", "lighthouses", "water")
 """The kinds of points, in the order :attr:`State.points` keeps them."""
 
 
+def _check_tile_set(value: Any) -> str | None:
+    if isinstance(value, TileSet):
+        return None
+    return f"must be a TileSet such as TileSet('D:1 V:9'), got {type(value).__name__}"
+
+
+def _check_start(value: Any) -> str | None:
+    if isinstance(value, str) and len(value) == 1 and value in LETTERS:
+        return None
+    return f"must be a tile type A to X, got {value!r}"[:80]
+
+
+def _check_small_island(value: Any) -> str | None:
+    if type(value) is int and value in (1, 2):
+        return None
+    return f"must be 2 (points per tile, the default) or 1, got {value!r}"[:80]
+
+
+def _letter(text: str) -> str:
+    word = text.strip()
+    if _check_start(word) is not None:
+        raise InvalidRulesError(f"start_tile {_check_start(word)}")
+    return word
+
+
+def _points_per_tile(text: str) -> int:
+    if text.strip() not in ("1", "2"):
+        raise InvalidRulesError(
+            f"small_island must be 2 (points per tile, the default) or 1, got {text!r}"[:90]
+        )
+    return int(text)
+
+
 @attrs.frozen(kw_only=True)
 class Rules:
-    """The rule options of Islands (the page's table): 2-5 players, pieces per player.
-
-    The tile set is not an option: :attr:`tiles` is the package's ``tiles.json`` (R2).
+    """The rule options of Islands (the page's table): 2-5 players, pieces per player, the
+    tile set and the start tile (R2, R4), and what a completed island of two tiles scores
+    during play (R12).
 
     >>> Rules()
-    Rules(players=2, pieces=7)
+    Rules(players=2, pieces=7, tile_set=TileSet('A:2 B:4 C:1 D:4 E:5 F:2 G:1 H:3 I:2 J:3 K:3
+    L:3 M:2 N:3 O:2 P:3 Q:1 R:3 S:2 T:1 U:8 V:9 W:4 X:1'), start_tile='D', small_island=2)
+    >>> Rules(tile_set=TileSet("D:1 E:2")).supply_counts[3:5]
+    (0, 2)
     >>> Rules(players=6)
     Traceback (most recent call last):
     ...
     islands_rules.InvalidRulesError: players must be an int from 2 to 5, got 6
 
-    :raises InvalidRulesError: for a value of the wrong type or out of range.
+    :raises InvalidRulesError: for a value of the wrong type or out of range, or a tile set
+        without a tile of the start tile's type.
     """
 
     game_name: ClassVar[str] = "islands"
 
     players: int = option(default=2, tag="Players", check=whole(2, 5), help="number of players (R5)")
     pieces: int = option(default=7, tag="Pieces", check=whole(1), help="pieces per player (R5)")
+    tile_set: TileSet = option(  # noqa: RUF009 -- a frozen TileSet is shared safely
+        default=DEFAULT_TILE_SET,
+        tag="TileSet",
+        flag="--tile-set",
+        help="the tiles, start tile included, as 'type:count' entries; the default: the base game's 72",
+        check=_check_tile_set,
+        parse=TileSet,
+        write=str,
+        to_json=str,
+        from_json=tile_set_from_json,
+    )
+    start_tile: str = option(
+        default=DEFAULT_START,
+        tag="StartTile",
+        flag="--start-tile",
+        help="the type of the tile on (0, 0) before play, turned 0, taken from the tile set (R4)",
+        check=_check_start,
+        parse=_letter,
+    )
+    small_island: int = option(
+        default=2,
+        tag="SmallIsland",
+        flag="--small-island",
+        help="points per tile (and anchor) of an island of 2 tiles completed during play: 2, or 1 as "
+        "the first editions",
+        check=_check_small_island,
+        parse=_points_per_tile,
+    )
+
+    def __attrs_post_init__(self) -> None:
+        if not self.tile_set[self.start_tile]:
+            raise InvalidRulesError(
+                f"tile_set has no {self.start_tile}, the start tile (R4): add one or choose another"
+            )
 
     @property
     def tiles(self) -> Mapping[str, TileType]:
@@ -68,6 +141,14 @@ class Rules:
     def seat_names(self) -> tuple[str, ...]:
         """The players' names in seat order: ``red``, ``blue``, ... (R5)."""
         return SEAT_NAMES[: self.players]
+
+    @property
+    def supply_counts(self) -> tuple[int, ...]:
+        """The face-down supply before play, a count per type A-X: the tile set less the
+        start tile (R4)."""
+        start = LETTERS.index(self.start_tile)
+        counts = self.tile_set.counts
+        return (*counts[:start], counts[start] - 1, *counts[start + 1 :])
 
 
 def _as_set(items: tuple[Any, ...]) -> frozenset[Any]:
@@ -153,44 +234,44 @@ class State:
         return svg(self, picture_options("svg", SVG_OPTIONS, {}))
 
 
-def start_board() -> Board:
-    """The map before play: the start tile (R4)."""
-    letter, x, y, rotation = START
-    board, _ = Board().place((x, y), LETTERS.index(letter) * 4 + rotation, -1, 0)
+def start_board(rules: Rules) -> Board:
+    """The map before play: the start tile on (0, 0), turned 0 (R4)."""
+    board = _START_BOARDS.get(rules.start_tile)
+    if board is None:
+        board, _ = Board().place((0, 0), LETTERS.index(rules.start_tile) * 4, -1, 0)
+        _START_BOARDS[rules.start_tile] = board
     return board
 
 
-_START_BOARD = start_board()
+_START_BOARDS: dict[str, Board] = {}
 
 
 def new_game(rules: Rules | None = None) -> State:
-    """The position before the first draw: the start tile on (0, 0), 71 tiles face down (R4).
+    """The position before the first draw: the start tile on (0, 0), the rest of the tile
+    set face down (R4).
 
-    >>> new_game(Rules(players=3)).hands
-    (7, 7, 7)
+    >>> new_game(Rules(players=3)).hands, sum(new_game().supply)
+    ((7, 7, 7), 71)
 
     :raises InvalidRulesError: if ``rules`` is not a :class:`Rules`.
     """
-    from ..core.errors import InvalidRulesError
-
     if rules is None:
         rules = Rules()
     if not isinstance(rules, Rules):
         raise InvalidRulesError(f"rules must be islands Rules, got {type(rules).__name__}")
-    letter, x, y, rotation = START
     return State(
         rules=rules,
         ply=0,
         seat=0,
         drawn=None,
-        supply=SUPPLY,
-        tiles=((x, y, letter, rotation),),
+        supply=rules.supply_counts,
+        tiles=((0, 0, rules.start_tile, 0),),
         pieces=(),
         hands=(rules.pieces,) * rules.players,
         points=((0, 0, 0, 0),) * rules.players,
         discarded=(),
         history=(),
-        board=_START_BOARD,
+        board=start_board(rules),
     )
 
 

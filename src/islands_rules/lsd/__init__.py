@@ -19,6 +19,7 @@ from ._tiles import ICONS, PATTERNS, PLAYER_NAMES, TYPES, Tile, TileSet
 from .game import GAME
 from .jsondata import FORMAT_VERSION
 from .moves import MAX_DIGITS, Move, Pass, Placement, parse_move
+from .position import setup_position
 from .render import DEFAULT_COLOURS
 from .rules import can_place
 from .scoring import PlayerScore, longest_line, score
@@ -30,6 +31,7 @@ legal_moves, why_illegal, is_legal, play = GAME.legal_moves, GAME.why_illegal, G
 render_text, svg, svg_grid = GAME.render_text, GAME.svg, GAME.svg_grid
 outcome, random_move, playout = GAME.outcome, GAME.random_move, GAME.playout
 state_to_dict, state_from_dict = GAME.state_to_dict, GAME.state_from_dict
+position_text, read_position, effects = GAME.position_text, GAME.read_position, GAME.effects
 
 # The protocol class of release 0.1: the game is a plain Game now, declared in game.py.
 __getattr__ = deprecated_names(__name__, {"LsdGame": "islands_rules.Game"})
@@ -52,6 +54,7 @@ __all__ = [
     "Tile",
     "TileSet",
     "can_place",
+    "effects",
     "is_legal",
     "legal_moves",
     "longest_line",
@@ -60,9 +63,12 @@ __all__ = [
     "parse_move",
     "play",
     "playout",
+    "position_text",
     "random_move",
+    "read_position",
     "render_text",
     "score",
+    "setup_position",
     "state_from_dict",
     "state_to_dict",
     "svg",

@@ -10,7 +10,7 @@ the bots use. Seats are the players in turn order (R1): red, blue, then green, y
 from __future__ import annotations
 
 from ..core.protocol import Game
-from . import frontend, jsondata, moves, playout, render, rules, scoring, state, text
+from . import effects, frontend, jsondata, moves, playout, position, render, rules, scoring, state, text
 from .moves import Move, Pass, Placement
 from .state import GameState, Rules
 
@@ -32,5 +32,7 @@ GAME: Game[GameState, Move, Rules] = Game(
     frontend=frontend,
     text=text,
     render=render,
+    position=position,
+    effects=effects,
 )
 """LSD's protocol object, as :func:`~islands_rules.load_game` gives it."""

@@ -16,9 +16,10 @@ from ..core.data import FORMAT_VERSION, boolean, choice, fail, fields, natural, 
 from ..core.errors import IslandsRulesError, quote
 from ..core.options import rules_from_dict, rules_to_dict
 from . import _engine
-from ._tiles import ICONS, PATTERN_OF, TYPES, TileSet, sides_mask
+from ._reachable import checked_state
+from ._tiles import ICONS, TYPES, TileSet, sides_mask
 from .moves import Placement, parse_move
-from .state import GameState, Rules, make_state
+from .state import GameState, Rules
 
 __all__ = ["FORMAT_VERSION", "state_from_dict", "state_to_dict"]
 
@@ -142,92 +143,20 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
     over, winner = boolean("over", data["over"]), data["winner"]
     if winner is not None and (winner not in names or not over):
         raise fail("winner", f"must be null or, once over, a player's name; got {shown(winner)}")
-    return _checked(
+    return checked_state(
         rules,
         field,
-        captured,
         tuple(supply),
         tuple(captures),
         ply,
-        names.index(to_move),
-        over,
-        None if winner is None else names.index(winner),
-    )
-
-
-def _checked(
-    rules: Rules,
-    field: dict[int, int],
-    captured: dict[int, int],
-    supply: tuple[tuple[int, ...], ...],
-    captures: tuple[int, ...],
-    ply: int,
-    to_move: int,
-    over: bool,
-    winner: int | None,
-) -> GameState:
-    """The state of these parts, if a game could have reached it."""
-    players, names = rules.players, rules.player_names
-    for k, code in field.items():  # R9: every touching pair is a whole dot or empty-empty
-        for d in (0, 1):
-            other = field.get(k + _engine.STEPS[d])
-            if other is not None and bool(code >> d & 1) != bool(other & _engine.OPPOSITE[d]):
-                x, y = _engine.cell(k)
-                raise fail(
-                    "field",
-                    f"a half-dot faces an empty side between {x},{y} and its {'ne'[d]} neighbour (R9)",
-                )
-    on_field = [[0] * len(TYPES) for _ in range(players)]
-    for code in field.values():
-        on_field[code >> 5][2 * PATTERN_OF[code & 15] + (code >> 4 & 1)] += 1
-    placed = 0
-    for seat, name in enumerate(names):
-        for t, kind in enumerate(TYPES):
-            if on_field[seat][t] + supply[seat][t] > rules.tile_set.counts[t]:
-                raise fail(
-                    f"supply.{name}", f"{name} has more {kind} tiles than the tile set holds (R5, R11)"
-                )
-        placed += rules.tile_set.total - sum(supply[seat])
-    if sum(captures) != placed - len(field):
-        raise fail(
-            "captures", f"must add up to the {placed - len(field)} tiles placed but no longer on the field"
-        )
-    if ply < placed:
-        raise fail("ply", f"must be at least {placed}, the tiles placed; got {ply}")
-    if to_move != ply % players:
-        raise fail("to_move", f"must be {names[ply % players]} after {ply} turns (R1)")
-    if any(k in field for k in captured) or len(captured) > 4:
-        raise fail("last_captured", "must be at most 4 tiles on empty cells (R15)")
-    open_cells: dict[int, int] = {}
-    for k in field:
-        for step in _engine.STEPS:
-            if k + step not in field:
-                open_cells[k + step] = _engine.constraint(field, k + step)
-    lines = _engine.longest_lines(field, players)
-    long_lines = [seat for seat in range(players) if lines[seat] >= rules.line]
-    available = 0
-    for counts in supply:
-        available |= _engine.patterns_left(counts)
-    stuck = bool(field) and not _engine.fitting_patterns(open_cells) & available
-    if winner is not None and (long_lines != [winner] or winner != (ply - 1) % players):
-        raise fail(
-            "winner", f"{names[winner]} must have made the one line of {rules.line} on the last turn (R16)"
-        )
-    if winner is None and long_lines:
-        raise fail("field", f"{names[long_lines[0]]} has a line of {rules.line}, so the game is over (R16)")
-    if winner is None and over != stuck:
-        raise fail(
-            "over", f"must be {str(stuck).lower()}: {'no' if stuck else 'a'} player can place a tile (R18)"
-        )
-    return make_state(
-        rules,
-        ply=ply,
-        to_move=to_move,
-        is_over=over,
-        winner=winner,
-        supply=supply,
-        captures=captures,
-        field=field,
-        open_cells=open_cells,
+        _fail,
+        to_move=names.index(to_move),
+        over=over,
+        winner=None if winner is None else names.index(winner),
         last_captured=tuple(sorted(captured.items())),
     )
+
+
+def _fail(part: str, reason: str) -> Exception:
+    """The error for a part of the position, named by its key (``field@x,y``: ``field``)."""
+    return fail(part.split("@")[0], reason)

@@ -461,7 +461,7 @@ class IslandsCodec(Codec):
     def __init__(self, rules: islands.Rules) -> None:
         super().__init__(rules)
         self.players = rules.players
-        self.tiles = sum(tile.count for tile in islands.TILE_TYPES.values())
+        self.tiles = rules.tile_set.total
         # As LSD: the field is connected, so its bounding box is at most ``tiles`` wide.
         self.window = self.tiles + 2
         self.per_cell = 4 * len(_ISLANDS_SEGMENTS)

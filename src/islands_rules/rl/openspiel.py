@@ -29,6 +29,7 @@ import pyspiel
 
 import islands_rules as ir
 
+from ..core.options import options
 from ._codecs import Codec, codec_for_rules
 
 __all__ = ["game_name", "register", "rules_of_params"]
@@ -57,15 +58,9 @@ def _parameters(game: str) -> dict[str, Any]:
 
 
 def _read(game: str, name: str, text: str) -> Any:
-    """A rule option given as text, as its record tag writes it."""
-    if (game, name) == ("isaac", "pieces"):
-        return ir.isaac.parse_pieces(text)
-    if (game, name) == ("lsd", "tile_set"):
-        return ir.lsd.TileSet(text)
-    try:
-        return int(text)
-    except ValueError:
-        raise ir.InvalidRulesError(f"{name} must be a whole number, got {text!r}") from None
+    """A rule option given as text, read as its record tag is (the option's own parser)."""
+    (option,) = [o for o in options(ir.load_game(game).rules_class) if o.name == name]
+    return option.parse(text)
 
 
 def rules_of_params(game: str, params: dict[str, Any]) -> Any:
