@@ -75,8 +75,8 @@ def event_text(event: Event, seats: Sequence[str]) -> str:
 
     >>> event_text(Event("score", seat=1, points=4, feature="island", cells=["0,1", "0,0"]), ["red", "blue"])
     'blue scores 4 points for the island on 0,1 0,0'
-    >>> event_text(Event("capture", seat=0, cells=["1,0"]), ["red", "blue"])
-    'capture by red: 1,0'
+    >>> event_text(Event("capture", seat=0, cells=["1,0"], detail={"pairs": ["0,0", "2,0"]}), ["red", "blue"])
+    'capture by red: 1,0; pairs 0,0 2,0'
     """
     who = seats[event.seat] if event.seat is not None and 0 <= event.seat < len(seats) else None
     cells = " ".join(event.cells)
@@ -87,7 +87,7 @@ def event_text(event: Event, seats: Sequence[str]) -> str:
         return text + (f" on {cells}" if cells else "")
     text = event.kind.replace("_", " ") + (f" by {who}" if who else "")
     extra = [cells] if cells else []
-    extra += [f"{key} {value}" for key, value in event.detail]
+    extra += [f"{key.replace('_', ' ')} {_words(value)}" for key, value in event.detail]
     return text + (f": {'; '.join(extra)}" if extra else "")
 
 
@@ -105,3 +105,10 @@ def announce(game: Game[Any, Any, Any], before: Any, move: Any) -> list[str]:
         return []
     seats = game.seat_names(before)
     return [event_text(event, seats) for event in events if event.kind not in _RESTATED]
+
+
+def _words(value: object) -> str:
+    """A detail's value as the terminal shows it: lists as their items, spaced."""
+    if isinstance(value, tuple):
+        return " ".join(_words(item) for item in value)
+    return str(value)
