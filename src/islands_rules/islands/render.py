@@ -37,7 +37,7 @@ from typing import Any
 from ..core.errors import RenderError, shown
 from ..core.words import counted
 from ..render.options import SVG_SHARED, PictureOptions
-from ..render.pictures import Picture, check_colours, check_size
+from ..render.pictures import Picture, check_colours, check_size, highlight_mark
 from ..render.svg_grid import SvgGrid
 from ._svg_layout import CELL, DEFAULT_COLOURS, PANEL, H, Svg, layout
 from ._svg_tiles import draw_tile, meeple, piece_point
@@ -152,17 +152,9 @@ def svg(state: State, options: PictureOptions) -> str:
             inset=4,
         )
     for cell in marked:
-        square(
-            "ir-highlight",
-            cell,
-            {
-                "fill": paint["highlight"],
-                "fill-opacity": "0.35",
-                "stroke": paint["highlight"],
-                "stroke-width": "3",
-            },
-            inset=1.5,
-        )
+        cx, cy = centre(*cell)
+        mark = highlight_mark(cx - H, cy - H, CELL, paint["highlight"])
+        drawing.add(None, "circle", {"class": "ir-highlight", "data-cell": f"{cell[0]},{cell[1]}", **mark})
     for cell in chosen:
         square(
             "ir-selected", cell, {"fill": "none", "stroke": paint["selected"], "stroke-width": "4"}, inset=5

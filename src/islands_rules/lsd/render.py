@@ -37,7 +37,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..render.options import SVG_SHARED, PictureOptions
-from ..render.pictures import Picture, check_colours
+from ..render.pictures import Picture, check_colours, highlight_mark
 from ..render.svg_grid import SvgGrid
 from . import _engine
 from ._marks import Marks, check_border, frame_of, read_marks
@@ -112,8 +112,6 @@ def svg(state: GameState, options: PictureOptions) -> str:
     drawing, marks = _layout(state, options)
     paint, coordinates = drawing.paint, drawing.margin > 0
     drawing.table()
-    for cell in marks.highlight:
-        drawing.square(None, "ir-highlight", cell, 1, fill=paint["highlight"], **{"fill-opacity": "0.55"})
     for k, code in state._last_captured:
         drawing.tile(_engine.cell(k), tile_of(code), ghost=True)
     for k in sorted(state._field):
@@ -127,6 +125,9 @@ def svg(state: GameState, options: PictureOptions) -> str:
     if state.winner is not None:  # R16: frame the line that won
         for run in _engine.runs(state._field, state.winner, state.rules.line):
             drawing.win_line([_engine.cell(k) for k in run], paint["win"])
+    for cell in marks.highlight:
+        mark = highlight_mark(*drawing.corner(*cell), CELL, paint["highlight"])
+        drawing.add(None, "circle", {"class": "ir-highlight", "data-cell": f"{cell[0]},{cell[1]}", **mark})
     for cell in marks.selected:
         frame_colour = {"stroke": paint["selected"], "stroke-width": "4"}
         drawing.square(None, "ir-selected", cell, 4, fill="none", **frame_colour)
