@@ -187,3 +187,16 @@ def test_a_whole_game_renders_to_png() -> None:
     cairosvg = pytest.importorskip("cairosvg")
     png = cairosvg.svg2png(bytestring=islands.svg(after(G1)).encode())
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_tile_svg_draws_each_rotation_as_the_map_does() -> None:
+    pictures = [islands.tile_svg("V", rotation) for rotation in range(4)]
+    assert len(set(pictures)) == 4  # each rotation is its own picture
+    for rotation, picture in enumerate(pictures):
+        root = ET.fromstring(picture)
+        (group,) = [g for g in root.iter(f"{NS}g") if g.get("class") == "ir-tile"]
+        assert (group.get("data-tile"), group.get("data-rotation")) == ("V", str(rotation))
+        assert group.get("transform", "").endswith(f"rotate({90 * rotation})")
+    for letter, rotation, message in [("?", 0, "tile type"), ("V", 4, "rotation"), ("V", True, "rotation")]:
+        with pytest.raises(RenderError, match=message):
+            islands.tile_svg(letter, rotation)

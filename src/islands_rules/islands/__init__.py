@@ -19,7 +19,7 @@ from ._tiles import LETTERS, TILE_TYPES, Segment, TileType
 from .game import GAME
 from .moves import Discard, Draw, Move, Place, Turn, parse_move
 from .playout import random_draw
-from .render import DEFAULT_COLOURS, tiles_svg
+from .render import DEFAULT_COLOURS, tile_svg, tiles_svg
 from .scoring import Feature, features, majority
 from .state import KINDS, SEAT_NAMES, Rules, State, new_game
 
@@ -66,6 +66,7 @@ __all__ = [
     "summary",
     "svg",
     "svg_grid",
+    "tile_svg",
     "tiles_svg",
     "to_move",
     "why_illegal",

@@ -19,7 +19,7 @@ from ._tiles import ICONS, PATTERNS, PLAYER_NAMES, TYPES, Tile, TileSet
 from .game import GAME
 from .jsondata import FORMAT_VERSION
 from .moves import MAX_DIGITS, Move, Pass, Placement, parse_move
-from .render import DEFAULT_COLOURS
+from .render import DEFAULT_COLOURS, tile_svg
 from .rules import can_place
 from .scoring import PlayerScore, longest_line, score
 from .state import GameState, Rules, new_game
@@ -67,5 +67,6 @@ __all__ = [
     "state_to_dict",
     "svg",
     "svg_grid",
+    "tile_svg",
     "why_illegal",
 ]
