@@ -312,6 +312,15 @@ def record() -> str:
     return ir.write_record(current().table.record({"Site": "islands_rules web example"}))
 
 
+def snapshot() -> str:
+    """The record and the library's client view of the same moment (the browser test
+    compares them while the bot may be thinking between two of its calls)."""
+    game = current()
+    return json.dumps(
+        {"record": record(), "view": ir.client_view(game.table.state), "plies": game.table.plies}
+    )
+
+
 def client_view() -> str:
     """The library's client view of the position (the browser test compares it)."""
     return json.dumps(ir.client_view(current().table.state))

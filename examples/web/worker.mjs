@@ -57,6 +57,7 @@ const CALLS = {
   options: () => app.options(),
   record: () => app.record(),
   client_view: () => app.client_view(),
+  snapshot: () => app.snapshot(),
   open_record: (a) => viewer.open_record(a.text),
   record_step: (a) => viewer.record_step(a.step),
 };

@@ -91,7 +91,7 @@ def call(browser: Any, name: str, **args: Any) -> str:
 def load(browser: Any, phone: bool) -> None:
     """Open the page afresh, at a desktop size or as a 390x844 phone with touch."""
     if phone:
-        metrics = {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True}
+        metrics = {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True}
         browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
         browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
     else:
@@ -100,6 +100,15 @@ def load(browser: Any, phone: bool) -> None:
     browser.get(URL)
     wait(browser, "window.islandsTimings && window.islandsTimings.firstBoard")
     browser.execute_script(HEARTBEAT)
+    # the machine's own jitter, for the measurements: the longest gap while the page is idle
+    idle = browser.execute_async_script(
+        "const done = arguments[0]; let last = performance.now(), longest = 0;"
+        "const beat = setInterval(() => { const now = performance.now();"
+        " longest = Math.max(longest, now - last); last = now; }, 10);"
+        "setTimeout(() => { clearInterval(beat); done(longest); }, 2000);"
+    )
+    key = f"longest gap of an idle page over 2 s (ms), {'phone' if phone else 'desktop'}"
+    MEASURED[key] = round(idle)
     # offline: the runtime, its lock file and the wheels all come from the page's own server
     loaded = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
     assert [name for name in loaded if not name.startswith(str(URL))] == []
@@ -128,28 +137,32 @@ def start(browser: Any, game: str, opponent: str, **options: str) -> None:
 
 def page_state(browser: Any) -> tuple[str, dict[str, Any]]:
     """The page's record text and the library view of its position, read through the page."""
-    return call(browser, "record"), json.loads(call(browser, "client_view"))
+    snapshot = json.loads(call(browser, "snapshot"))
+    return snapshot["record"], snapshot["view"]
 
 
 def check_against_library(browser: Any) -> ir.Record:
     """The page's board is the library's replay of the moves clicked (and the bot's)."""
-    text, view = page_state(browser)
-    record = ir.read_record(text)
+    while True:  # the record and the view of one moment, and the page drawn at that moment
+        snapshot = json.loads(call(browser, "snapshot"))
+        record, view = ir.read_record(snapshot["record"]), snapshot["view"]
+        drawn = set(browser.execute_script(CELLS_OF.format("")))
+        scores = browser.find_element("id", "scores").text
+        if browser.execute_script("return document.body.dataset.plies") == str(snapshot["plies"]):
+            break  # else the bot moved in between: look again
     replayed = [record.final]
     if ir.to_move(record.final) is ir.CHANCE:  # a record names a drawn tile with the turn that lays it
         game = ir.game_of_state(record.final)
-        replayed = [game.play(record.final, drawn) for drawn, _ in game.chance_outcomes(record.final)]
+        replayed = [game.play(record.final, tile) for tile, _ in game.chance_outcomes(record.final)]
     position = ir.state_from_dict(view["state"])
     assert position in replayed
     own = ir.client_view(position)
     assert view == json.loads(json.dumps(own))
     # what the page draws: every cell the library lists has its data-cell on the board
-    drawn = set(browser.execute_script(CELLS_OF.format("")))
     assert {cell for cell, content in own["cells"].items() if content is not None} <= drawn
     # and the scores it shows are the library's
-    shown = browser.find_element("id", "scores").text
     for figures in ir.summary(position).values():
-        assert f"{figures['points']} point" in shown
+        assert f"{figures['points']} point" in scores
     return record
 
 
