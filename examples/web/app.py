@@ -223,17 +223,19 @@ class Game:
         )
         names = game.seat_names(state)
         seat = self.seat()
+        picture: dict[str, Any] = {
+            "size": None,
+            "highlight": [click.value for click in offered if click.kind == "cell"],
+            "selected": [click.value for click in self.chosen if click.kind == "cell"],
+            "last_move": self.last_move(),
+        }
+        if game.name == "islands":
+            picture["panel"] = False  # the page's own panel says what it says
         return {
             "game": game.name,
             "title": game.title,
-            "svg": ir.svg(
-                state,
-                size=None,
-                **({"panel": False} if game.name == "islands" else {}),  # the page's panel says it
-                highlight=[click.value for click in offered if click.kind == "cell"],
-                selected=[click.value for click in self.chosen if click.kind == "cell"],
-                last_move=self.last_move(),
-            ),
+            "svg": ir.svg(state, **picture),
+            "cell_units": ir.svg_grid(state, **picture).cell,  # so the page sizes it without a layout
             "choices": [str(click) for click in choices],
             "pictures": self.pictures(choices),
             "drawn": islands.tile_svg(state.drawn) if game.name == "islands" and state.drawn else None,

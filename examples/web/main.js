@@ -88,8 +88,7 @@ function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
 function draw(next) {
   const began = performance.now();
   view = next;
-  $("board").innerHTML = view.svg; // the library's own picture
-  fit($("board"), $("board-scroll"));
+  place($("board"), $("board-scroll"), view.svg, view.cell_units);
   $("message").textContent = view.message;
   let turn;
   if (view.result) turn = "Game over.";
@@ -190,27 +189,24 @@ function drawAnalysis() {
   });
 }
 
-/** Draw a picture as wide as its column, but never with cells under MIN_CELL_PX: then it scrolls. */
-function fit(holder, scroll) {
+/** Put a picture in its place, as wide as its column and no taller than the window leaves
+ * room for, but never with cells under MIN_CELL_PX (then it scrolls) nor over MAX_CELL_PX.
+ * The room is measured before the new picture goes in, and the cell's size comes from the
+ * library (svg_grid), so that drawing a board forces no extra layout of the page. */
+function place(holder, scroll, svgText, cellUnits) {
+  const width = scroll.clientWidth;
+  const room = window.innerHeight - scroll.getBoundingClientRect().top - 12;
+  if (svgText !== undefined) holder.innerHTML = svgText; // the library's own picture
+  if (cellUnits !== undefined) holder.dataset.cellUnits = cellUnits;
   const svg = holder.querySelector("svg");
   if (!svg || !svg.viewBox.baseVal) return;
   svg.removeAttribute("width");
   svg.removeAttribute("height");
   const box = svg.viewBox.baseVal;
-  let unit = 40;
-  const cell = svg.querySelector("[data-cell]");
-  if (cell) {
-    const bbox = cell.getBBox();
-    if (bbox.width > 0) unit = Math.max(bbox.width, bbox.height);
-  }
-  const smallest = (box.width * MIN_CELL_PX) / unit;
-  // As wide as the column, and no taller than the window leaves room for, unless cells would
-  // get smaller than MIN_CELL_PX; then the picture scrolls.
-  const room = window.innerHeight - scroll.getBoundingClientRect().top - 12;
-  const fits = Math.min(scroll.clientWidth, (Math.max(room, 200) * box.width) / box.height,
-    (box.width * MAX_CELL_PX) / unit);
-  const width = Math.max(fits, smallest) * (holder === $("board") ? zoom : 1);
-  svg.style.width = `${Math.round(width)}px`;
+  const unit = Number(holder.dataset.cellUnits) || 40;
+  const fits = Math.min(width, (Math.max(room, 200) * box.width) / box.height, (box.width * MAX_CELL_PX) / unit);
+  const wanted = Math.max(fits, (box.width * MIN_CELL_PX) / unit) * (holder === $("board") ? zoom : 1);
+  svg.style.width = `${Math.round(wanted)}px`;
   svg.style.height = "auto";
 }
 
@@ -226,10 +222,10 @@ $("new-game").addEventListener("submit", newGame);
 $("game").addEventListener("change", offerOptions);
 $("undo").addEventListener("click", () => forward("undo"));
 $("show-analysis").addEventListener("change", drawAnalysis);
-$("zoom-in").addEventListener("click", () => { zoom *= 1.25; fit($("board"), $("board-scroll")); drawAnalysis(); });
-$("zoom-out").addEventListener("click", () => { zoom /= 1.25; fit($("board"), $("board-scroll")); drawAnalysis(); });
-$("zoom-fit").addEventListener("click", () => { zoom = 1; fit($("board"), $("board-scroll")); });
-window.addEventListener("resize", () => { fit($("board"), $("board-scroll")); fit($("viewer-board"), $("viewer-scroll")); });
+$("zoom-in").addEventListener("click", () => { zoom *= 1.25; place($("board"), $("board-scroll")); drawAnalysis(); });
+$("zoom-out").addEventListener("click", () => { zoom /= 1.25; place($("board"), $("board-scroll")); drawAnalysis(); });
+$("zoom-fit").addEventListener("click", () => { zoom = 1; place($("board"), $("board-scroll")); });
+window.addEventListener("resize", () => { place($("board"), $("board-scroll")); place($("viewer-board"), $("viewer-scroll")); });
 $("download").addEventListener("click", async () => {
   const text = await call("record");
   const link = document.createElement("a");
@@ -298,8 +294,7 @@ async function showStep(wanted) {
   const shown = JSON.parse(await call("record_step", { step: Math.max(0, Math.min(wanted, steps)) }));
   if (shown.error) { $("viewer-error").textContent = shown.error; return; }
   step = shown.step;
-  $("viewer-board").innerHTML = shown.svg; // the library's own picture
-  fit($("viewer-board"), $("viewer-scroll"));
+  place($("viewer-board"), $("viewer-scroll"), shown.svg, shown.cell_units);
   $("step-text").textContent = `ply ${step} of ${steps}`;
   $("viewer-move").textContent = shown.move ? `ply ${step}: ${shown.move}` : step ? "" : "the start";
   $("viewer-comment").textContent = shown.comment || "";

@@ -78,6 +78,7 @@ class Viewer:
         return {
             "step": step,
             "svg": ir.svg(state, size=None, last_move=move),
+            "cell_units": ir.svg_grid(state, size=None, last_move=move).cell,
             "move": None if move is None else game.move_text(move),
             "comment": self.record.comments.get(step),
             "effects": effects,
