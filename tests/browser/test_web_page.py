@@ -344,7 +344,7 @@ def test_a_game_against_the_bot_with_undo_and_download(driver: Any) -> None:
     _, view = page_state(driver)
     assert json.loads(json.dumps(ir.client_view(downloaded.final))) == view
     longest = driver.execute_script("return window.beat.longest")
-    MEASURED["longest main-thread stall during a bot move (ms), desktop, up to a whole lsd game"] = round(longest)
+    MEASURED["longest main-thread stall during a bot move (ms), desktop, to the end of lsd"] = round(longest)
     assert longest <= STALL_MS
 
 
