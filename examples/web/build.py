@@ -23,7 +23,7 @@ from typing import ClassVar
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-PAGE = ("index.html", "main.js", "style.css", "app.py")
+PAGE = ("index.html", "main.js", "worker.mjs", "style.css", "favicon.svg", "app.py", "viewer.py")
 # The runtime files the page loads; the rest of the npm package (consoles, maps) is not served.
 RUNTIME = (
     "pyodide.js",

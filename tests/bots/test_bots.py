@@ -87,6 +87,30 @@ def test_mcts_analysis_is_the_same_for_one_seed_and_iteration_budget(name: str) 
     assert (first.move, first.moves) == (second.move, second.moves)
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_a_search_in_steps_finds_what_one_analysis_finds(name: str) -> None:
+    state = next(positions(name, seed=6))
+    search = MCTSBot(iterations=1, seed=9).search(state)
+    with pytest.raises(ir.IslandsRulesError, match="has not run yet"):
+        search.analysis()
+    seen = []
+    for _ in range(3):
+        search.run(20)
+        seen.append(search.analysis())
+    whole = MCTSBot(iterations=60, seed=9).analyse(state)
+    assert (seen[-1].move, seen[-1].moves, seen[-1].iterations) == (whole.move, whole.moves, 60)
+    # the analysis grows as the search runs: each step's visits add up to the iterations so far
+    assert [sum(stats.visits for stats in step.moves) for step in seen] == [20, 40, 60]
+
+
+@pytest.mark.parametrize("count", [0, -1, 2.5, True, "3"])
+def test_a_search_refuses_a_step_that_is_no_count(count: object) -> None:
+    search = MCTSBot(iterations=1).search(ir.new_game(ir.ponte.Rules(board_size=4)))
+    with pytest.raises(ir.IslandsRulesError, match="iterations must be an int above 0"):
+        search.run(count)  # type: ignore[arg-type]
+    assert search.iterations == 0
+
+
 class Clock:
     """A stand-in for time.perf_counter that advances a fixed step on every reading."""
 
@@ -121,6 +145,11 @@ def test_mcts_with_one_legal_move_plays_it_without_searching(name: str) -> None:
         pytest.skip(f"no position of {name} with one legal move in 30 random games")
     analysis = MCTSBot(iterations=50).analyse(only)
     assert (analysis.move, analysis.iterations) == (ir.legal_moves(only)[0], 0)
+    search = MCTSBot(iterations=50).search(only)
+    search.run(10)
+    assert search.settled
+    assert search.analysis().move == ir.legal_moves(only)[0]
+    assert search.iterations == 0
 
 
 @pytest.mark.parametrize("name", GAMES)

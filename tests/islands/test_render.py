@@ -246,3 +246,16 @@ def test_the_islands_legend_names_every_glyph() -> None:
     added = islands.render_text(state, legend=True)[len(plain) :]
     for needed in ("# island", "bridge", "~ water", "? an empty cell", "r red", "segments", "(R9)"):
         assert needed in added, needed
+
+
+def test_tile_svg_draws_each_rotation_as_the_map_does() -> None:
+    pictures = [islands.tile_svg("V", rotation) for rotation in range(4)]
+    assert len(set(pictures)) == 4  # each rotation is its own picture
+    for rotation, picture in enumerate(pictures):
+        root = ET.fromstring(picture)
+        (group,) = [g for g in root.iter(f"{NS}g") if g.get("class") == "ir-tile"]
+        assert (group.get("data-tile"), group.get("data-rotation")) == ("V", str(rotation))
+        assert group.get("transform", "").endswith(f"rotate({90 * rotation})")
+    for letter, rotation, message in [("?", 0, "tile type"), ("V", 4, "rotation"), ("V", True, "rotation")]:
+        with pytest.raises(RenderError, match=message):
+            islands.tile_svg(letter, rotation)

@@ -207,3 +207,14 @@ def test_the_line_that_won_is_framed() -> None:
     frames = with_class(parse(lsd.svg(won)), "ir-win-line")
     assert [f.get("data-cells") for f in frames] == ["0,0 1,0 2,0 3,0"]
     assert with_class(parse(lsd.svg(play_tokens("e+@0,0 wx@1,0"))), "ir-win-line") == []
+
+
+def test_tile_svg_draws_a_tile_turned_as_its_sides_say() -> None:
+    for sides in ("ne", "es", "sw", "nw"):
+        root = ET.fromstring(lsd.tile_svg(lsd.Tile("red", sides, "x"), size=None))
+        (group,) = [g for g in root.iter(f"{SVG}g") if "ir-tile" in g.get("class", "")]
+        assert (group.get("data-tile"), group.get("data-sides")) == ("nex", sides)
+        drawn = sorted(p.get("data-side", "") for p in group.iter(f"{SVG}path") if p.get("data-side"))
+        assert drawn == sorted(sides)
+    with pytest.raises(ir.RenderError, match=r"must be an islands_rules\.lsd\.Tile"):
+        lsd.tile_svg("ne+")  # type: ignore[arg-type]

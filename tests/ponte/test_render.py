@@ -290,10 +290,13 @@ def test_svg_highlights_each_given_cell_once() -> None:
     marked = by_cell(root, "highlight")
     assert len(with_class(root, "highlight")) == 2
     cells = by_cell(root, "cell")
-    assert {name: rect_centre(element) for name, element in marked.items()} == {
+    # a small ring at the cell's centre (issue 30): it never hides or recolours what the cell holds
+    assert {name: (number(e, "cx"), number(e, "cy")) for name, e in marked.items()} == {
         "c4": rect_centre(cells["c4"]),
         "h5": rect_centre(cells["h5"]),
     }
+    assert all(element.tag.endswith("circle") for element in marked.values())
+    assert all(2 * number(e, "r") < number(cells["c4"], "width") / 2 for e in marked.values())
 
 
 def test_svg_highlights_the_legal_targets_of_a_position() -> None:

@@ -43,7 +43,7 @@ def test_ponte_selected_cells_are_framed_apart_from_the_highlight() -> None:
     state = ir.play(ir.new_game(ir.ponte.Rules(board_size=6)), "a1,c3")
     root = ET.fromstring(ir.ponte.svg(state, highlight=["b2", "d4"], selected=["c3", "b2"]))
     selected = [e for e in root.iter(f"{SVG}rect") if e.get("class") == "ir-selected"]
-    highlighted = [e for e in root.iter(f"{SVG}rect") if e.get("class") == "ir-highlight"]
+    highlighted = [e for e in root.iter(f"{SVG}circle") if e.get("class") == "ir-highlight"]
     assert sorted(e.get("data-cell", "") for e in selected) == ["b2", "c3"]
     assert sorted(e.get("data-cell", "") for e in highlighted) == ["b2", "d4"]
     assert {e.get("stroke") for e in selected} == {ir.ponte.DEFAULT_COLOURS["selected"]}
@@ -68,9 +68,12 @@ def test_the_other_games_frame_selected_cells_apart_from_the_highlight(
     state = ir.play(ir.new_game(name), first)
     root = ET.fromstring(ir.svg(state, highlight=cells, selected=selected))
     framed = [e.get("data-cell", "") for e in root.iter(f"{SVG}rect") if e.get("class") == "ir-selected"]
-    tinted = [e.get("data-cell", "") for e in root.iter(f"{SVG}rect") if e.get("class") == "ir-highlight"]
+    # highlights are small rings (issue 30), never a tint over the cell
+    rings = [e for e in root.iter() if e.get("class") == "ir-highlight"]
     assert framed == selected
-    assert sorted(tinted) == sorted(cells)
+    assert sorted(e.get("data-cell", "") for e in rings) == sorted(cells)
+    assert {e.tag for e in rings} == {f"{SVG}circle"}
+    assert {e.get("fill-opacity") for e in rings} == {None}
     with pytest.raises(ir.RenderError, match=r"selected must be an? (iterable|collection) of"):
         ir.svg(state, selected=selected[0])
 

@@ -49,6 +49,15 @@ def rectangles(root: ET.Element, cls: str) -> dict[str, tuple[float, float, floa
     return found
 
 
+def rings(root: ET.Element, cls: str) -> dict[str, tuple[float, float]]:
+    """The centres of the circles of class ``cls`` by their ``data-cell``, in units."""
+    return {
+        circle.get("data-cell", ""): (float(circle.get("cx", "")), float(circle.get("cy", "")))
+        for circle in root.iter(f"{SVG}circle")
+        if circle.get("class") == cls
+    }
+
+
 def inside(point: tuple[float, float], box: tuple[float, float, float, float]) -> bool:
     return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3]
 
@@ -94,7 +103,7 @@ def test_a_random_point_maps_to_the_square_under_it(name: str) -> None:
                     assert not any(inside(point, box) for box in squares.values())
 
 
-def test_islands_cells_map_back_and_lie_in_their_highlight_and_tile() -> None:
+def test_islands_cells_map_back_to_their_highlight_and_tile() -> None:
     """Islands draws no square for an empty cell: highlight some cells to have one drawn."""
     rng = random.Random(6)
     for state in positions("islands"):
@@ -105,12 +114,13 @@ def test_islands_cells_map_back_and_lie_in_their_highlight_and_tile() -> None:
             root = ET.fromstring(ir.svg(state, **drawn))
             scale = pixels_per_unit(root)
             grid = ir.svg_grid(state, **drawn)
-            marked = rectangles(root, "ir-highlight")
+            marked = rings(root, "ir-highlight")
             assert sorted(marked) == sorted(chosen)
             for cell in chosen:
                 x, y = grid.centre(cell)
                 assert grid.cell_at(x, y) == cell
-                assert inside((x / scale, y / scale), marked[cell])
+                ring_x, ring_y = marked[cell]
+                assert (x, y) == pytest.approx((ring_x * scale, ring_y * scale), abs=0.01)
             for group in root.iter(f"{SVG}g"):
                 if group.get("class") == "ir-tile":
                     cx, cy = map(float, re.findall(r"-?[\d.]+", group.get("transform", ""))[:2])

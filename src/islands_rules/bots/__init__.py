@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .base import AnalysingBot, Analysis, Bot, MoveStats
 from .match import MatchResult, Tally, play_game, run_match, seating
-from .mcts import MCTSBot
+from .mcts import MCTSBot, Search
 from .simple import GreedyBot, RandomBot, greedy_value
 from .spec import BOT_KINDS, make_bot
 from .stats import elo_difference, wilson_interval
@@ -32,6 +32,7 @@ __all__ = [
     "MatchResult",
     "MoveStats",
     "RandomBot",
+    "Search",
     "Table",
     "Tally",
     "elo_difference",

@@ -26,7 +26,7 @@ from ..core.errors import IslandsRulesError
 from ..core.protocol import Game
 from .base import Analysis, MoveStats, check_positive, check_seed, seat_to_choose
 
-__all__ = ["MCTSBot"]
+__all__ = ["MCTSBot", "Search"]
 
 _MOST = 1_000_000
 """The most seconds a move, and the largest exploration constant (so both are finite floats)."""
@@ -139,29 +139,45 @@ class MCTSBot:
         :raises IllegalMoveError: if the game is over.
         :raises IslandsRulesError: at a chance node, where no player chooses.
         """
-        game, seat = seat_to_choose(state)
+        search = self.search(state)
+        if search.settled:
+            return search.analysis()
         started = time.perf_counter()
-        root = _Node(state, seat, len(game.seat_names(state)))
-        root.moves = game.legal_moves(state)
-        if len(root.moves) == 1:  # nothing to think about
-            only = MoveStats(root.moves[0], 0, 0.0)
-            return Analysis(only.move, (only,), 0, time.perf_counter() - started)
-        root.untried = list(range(len(root.moves)))
-        deadline = None if self.seconds is None else started + self.seconds
-        done = 0
+        if self.seconds is None:  # one run, with no clock read per iteration
+            search.run(self.iterations or 1)
+            return search.analysis()
+        deadline, game, root, done = started + self.seconds, search.game, search.root, 0
         while True:
             self._iterate(game, root)
             done += 1
             if self.iterations is not None and done >= self.iterations:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if time.perf_counter() >= deadline:
                 break
-        stats = [
-            MoveStats(root.moves[index], child.visits, child.totals[seat] / child.visits)
-            for index, child in root.children
-        ]
-        stats.sort(key=lambda s: (-s.visits, -s.value))
-        return Analysis(stats[0].move, tuple(stats), done, time.perf_counter() - started)
+        search.iterations += done
+        search.seconds += time.perf_counter() - started
+        return search.analysis()
+
+    def search(self, state: Any) -> Search:
+        """A search from ``state`` that runs in steps, for a caller that must stay responsive
+        (a web page's worker answers its messages between steps) or show the analysis as it
+        grows. Its steps draw from this bot's random numbers, so ``search(state).run(n)``
+        finds what ``MCTSBot(iterations=n)`` with the same seed finds; the bot's own budget
+        is not used.
+
+        >>> import islands_rules as ir
+        >>> state = ir.play(ir.new_game(ir.ponte.Rules(board_size=4)), "a1,d4")
+        >>> search = MCTSBot(iterations=1, seed=2).search(state)
+        >>> search.run(20)
+        >>> search.run(10)
+        >>> search.iterations, search.analysis().move == MCTSBot(iterations=30, seed=2).choose(state)
+        (30, True)
+
+        :raises UnknownGameError: if ``state`` is no state of a game of the library.
+        :raises IllegalMoveError: if the game is over.
+        :raises IslandsRulesError: at a chance node, where no player chooses.
+        """
+        return Search(self, state)
 
     def _iterate(self, game: Game[Any, Any, Any], root: _Node) -> None:
         """One iteration: select down the tree, add one node, play out from it, back up."""
@@ -238,3 +254,62 @@ class MCTSBot:
     def __repr__(self) -> str:
         budget = f"iterations={self.iterations!r}, seconds={self.seconds!r}"
         return f"MCTSBot({budget}, exploration={self.exploration!r})"
+
+
+class Search:
+    """An MCTS search in progress (from :meth:`MCTSBot.search`): :meth:`run` adds
+    iterations, :meth:`analysis` says what the search thinks so far; ``settled`` is true
+    when the position has one legal move, so there is nothing to search.
+
+    >>> import islands_rules as ir
+    >>> search = MCTSBot(iterations=1, seed=1).search(ir.new_game(ir.ponte.Rules(board_size=4)))
+    >>> search.run(12)
+    >>> analysis = search.analysis()
+    >>> analysis.iterations, sum(stats.visits for stats in analysis.moves), search.settled
+    (12, 12, False)
+    """
+
+    def __init__(self, bot: MCTSBot, state: Any) -> None:
+        started = time.perf_counter()
+        self.game, self.seat = seat_to_choose(state)
+        self.root = _Node(state, self.seat, len(self.game.seat_names(state)))
+        self.root.moves = self.game.legal_moves(state)
+        self.root.untried = list(range(len(self.root.moves)))
+        self.settled = len(self.root.moves) == 1
+        self.iterations = 0
+        self._bot = bot
+        self.seconds = time.perf_counter() - started
+
+    def run(self, iterations: int) -> None:
+        """Add ``iterations`` iterations (none when the search is settled).
+
+        :raises IslandsRulesError: for a count that is not an int above 0.
+        """
+        check_positive("iterations", iterations, integral=True)
+        if self.settled:
+            return
+        started, bot, game, root = time.perf_counter(), self._bot, self.game, self.root
+        for _ in range(iterations):
+            bot._iterate(game, root)  # the search is the bot's own loop, in steps
+        self.iterations += iterations
+        self.seconds += time.perf_counter() - started
+
+    def analysis(self) -> Analysis:
+        """What the search found so far: every move tried at the root with its visits and
+        mean return for the seat to move, most visited first (the one move of a settled
+        search, with no visits).
+
+        :raises IslandsRulesError: before any iteration of a search that is not settled.
+        """
+        moves = self.root.moves or ()
+        if self.settled:
+            only = MoveStats(moves[0], 0, 0.0)
+            return Analysis(only.move, (only,), 0, self.seconds)
+        if not self.root.children:
+            raise IslandsRulesError("the search has not run yet: call run(iterations) first")
+        stats = [
+            MoveStats(moves[index], child.visits, child.totals[self.seat] / child.visits)
+            for index, child in self.root.children
+        ]
+        stats.sort(key=lambda s: (-s.visits, -s.value))
+        return Analysis(stats[0].move, tuple(stats), self.iterations, self.seconds)

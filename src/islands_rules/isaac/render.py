@@ -34,7 +34,7 @@ from itertools import pairwise
 from typing import Any
 
 from ..render.options import SVG_SHARED, PictureOptions
-from ..render.pictures import Picture
+from ..render.pictures import Picture, highlight_mark
 from ..render.svg_grid import SvgGrid
 from ._svg_layout import CELL, INSET, Drawing, layout
 from .moves import Place, Remove, cell_point
@@ -244,11 +244,8 @@ def svg(state: GameState, options: PictureOptions) -> str:
     for square in marked:
         column, row = cell_point(square)
         x, y = drawing.corner(column, row)
-        box = {"x": str(x), "y": str(y), "width": str(CELL), "height": str(CELL)}
-        drawing.add(
-            "rect", {"class": "ir-highlight", "data-cell": square, **box, "fill": COLOURS["highlight"],
-                     "fill-opacity": "0.45"},
-        )  # fmt: skip
+        mark = highlight_mark(x, y, CELL, COLOURS["highlight"])
+        drawing.add("circle", {"class": "ir-highlight", "data-cell": square, **mark})
     for square in chosen:
         x, y = drawing.corner(*cell_point(square))
         box = {"x": str(x + 4), "y": str(y + 4), "width": str(CELL - 8), "height": str(CELL - 8)}

@@ -21,7 +21,7 @@ from .game import GAME
 from .moves import Discard, Draw, Move, Place, Turn, parse_move
 from .playout import random_draw
 from .position import setup_position
-from .render import DEFAULT_COLOURS, tiles_svg
+from .render import DEFAULT_COLOURS, tile_svg, tiles_svg
 from .scoring import Feature, features, final_scoring, majority
 from .state import KINDS, SEAT_NAMES, Rules, State, new_game
 
@@ -76,6 +76,7 @@ __all__ = [
     "summary",
     "svg",
     "svg_grid",
+    "tile_svg",
     "tiles_svg",
     "to_move",
     "why_illegal",

@@ -37,14 +37,14 @@ from typing import Any
 
 from ..core.errors import RenderError, shown
 from ..render.options import SVG_SHARED, PictureOptions
-from ..render.pictures import Picture, check_colours, check_size
+from ..render.pictures import Picture, check_colours, check_size, highlight_mark
 from ..render.svg_grid import SvgGrid
 from ._svg_layout import CELL, DEFAULT_COLOURS, PANEL, H, MapLayout, Svg, layout
 from ._svg_tiles import PIECE_SCALE, draw_tile, meeple, piece_point
 from ._tiles import LETTERS, TILE_TYPES
 from .state import State
 
-__all__ = ["DEFAULT_COLOURS", "SVG_OPTIONS", "svg", "svg_grid", "tiles_svg"]
+__all__ = ["DEFAULT_COLOURS", "SVG_OPTIONS", "svg", "svg_grid", "tile_svg", "tiles_svg"]
 
 SVG_OPTIONS: Mapping[str, Any] = MappingProxyType(
     {**SVG_SHARED, "size": 600, "coordinates": True, "legal": True, "panel": True, "colours": None}
@@ -157,17 +157,9 @@ def svg(state: State, options: PictureOptions) -> str:
             inset=4,
         )
     for cell in marked:
-        square(
-            "ir-highlight",
-            cell,
-            {
-                "fill": paint["highlight"],
-                "fill-opacity": "0.35",
-                "stroke": paint["highlight"],
-                "stroke-width": "3",
-            },
-            inset=1.5,
-        )
+        cx, cy = centre(*cell)
+        mark = highlight_mark(cx - H, cy - H, CELL, paint["highlight"])
+        drawing.add(None, "circle", {"class": "ir-highlight", "data-cell": f"{cell[0]},{cell[1]}", **mark})
     for cell in chosen:
         square(
             "ir-selected", cell, {"fill": "none", "stroke": paint["selected"], "stroke-width": "4"}, inset=5
@@ -341,4 +333,37 @@ def tiles_svg(*, size: int | None = 720, columns: int = 8, colours: Mapping[str,
         drawing.text(
             x, y + H + 18, label, {"fill": paint["text"], "text-anchor": "middle", "class": "ir-label"}
         )
+    return Picture(ET.tostring(drawing.root, encoding="unicode"))
+
+
+def tile_svg(
+    letter: str, rotation: int = 0, *, size: int | None = 64, colours: Mapping[str, str] | None = None
+) -> str:
+    """One tile type turned ``rotation`` quarter turns clockwise, as it would lie on the map:
+    the picture a page shows for each rotation a player may choose.
+
+    >>> from islands_rules import islands
+    >>> picture = islands.tile_svg("V", 1)
+    >>> 'data-tile="V"' in picture, 'data-rotation="1"' in picture, 'width="64"' in picture
+    (True, True, True)
+    >>> islands.tile_svg("V", 4)
+    Traceback (most recent call last):
+    ...
+    islands_rules.RenderError: rotation must be an int from 0 to 3, got 4
+
+    :raises RenderError: for a letter that is no tile type (R2), a rotation other than 0 to 3,
+        or a size or colour that cannot be used.
+    """
+    if not isinstance(letter, str) or letter not in TILE_TYPES:
+        raise RenderError(f"letter must be a tile type, one of {''.join(LETTERS)} (R2), got {shown(letter)}")
+    if type(rotation) is not int or not 0 <= rotation <= 3:
+        raise RenderError(f"rotation must be an int from 0 to 3, got {shown(rotation)}")
+    pixels, paint = check_size(size), check_colours(colours, DEFAULT_COLOURS)
+    drawing = Svg(CELL, CELL)
+    if pixels is not None:
+        drawing.root.set("width", str(pixels))
+        drawing.root.set("height", str(pixels))
+    attributes = {"class": "ir-tile", "data-tile": letter, "data-rotation": str(rotation)}
+    group = drawing.add(None, "g", {**attributes, "transform": f"translate({H} {H}) rotate({90 * rotation})"})
+    draw_tile(drawing, group, letter, rotation, paint)
     return Picture(ET.tostring(drawing.root, encoding="unicode"))

@@ -20,7 +20,7 @@ from .game import GAME
 from .jsondata import FORMAT_VERSION
 from .moves import MAX_DIGITS, Move, Pass, Placement, parse_move
 from .position import setup_position
-from .render import DEFAULT_COLOURS
+from .render import DEFAULT_COLOURS, tile_svg
 from .rules import can_place
 from .scoring import PlayerScore, longest_line, score
 from .state import GameState, Rules, new_game
@@ -73,5 +73,6 @@ __all__ = [
     "state_to_dict",
     "svg",
     "svg_grid",
+    "tile_svg",
     "why_illegal",
 ]

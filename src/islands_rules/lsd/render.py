@@ -36,15 +36,17 @@ import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.errors import RenderError, shown
 from ..render.options import SVG_SHARED, PictureOptions
-from ..render.pictures import Picture, check_colours
+from ..render.pictures import Picture, check_colours, check_size, highlight_mark
 from ..render.svg_grid import SvgGrid
 from . import _engine
-from ._marks import Marks, check_border, frame_of, read_marks
+from ._marks import Frame, Marks, check_border, frame_of, read_marks
 from ._svg_layout import CELL, MARGIN, Drawing, number
+from ._tiles import Tile
 from .state import GameState, tile_of
 
-__all__ = ["DEFAULT_COLOURS", "SVG_OPTIONS", "svg", "svg_grid"]
+__all__ = ["DEFAULT_COLOURS", "SVG_OPTIONS", "svg", "svg_grid", "tile_svg"]
 
 DEFAULT_COLOURS: Mapping[str, str] = types.MappingProxyType(
     {
@@ -112,8 +114,6 @@ def svg(state: GameState, options: PictureOptions) -> str:
     drawing, marks = _layout(state, options)
     paint, coordinates = drawing.paint, drawing.margin > 0
     drawing.table()
-    for cell in marks.highlight:
-        drawing.square(None, "ir-highlight", cell, 1, fill=paint["highlight"], **{"fill-opacity": "0.55"})
     for k, code in state._last_captured:
         drawing.tile(_engine.cell(k), tile_of(code), ghost=True)
     for k in sorted(state._field):
@@ -127,6 +127,9 @@ def svg(state: GameState, options: PictureOptions) -> str:
     if state.winner is not None:  # R16: frame the line that won
         for run in _engine.runs(state._field, state.winner, state.rules.line):
             drawing.win_line([_engine.cell(k) for k in run], paint["win"])
+    for cell in marks.highlight:
+        mark = highlight_mark(*drawing.corner(*cell), CELL, paint["highlight"])
+        drawing.add(None, "circle", {"class": "ir-highlight", "data-cell": f"{cell[0]},{cell[1]}", **mark})
     for cell in marks.selected:
         frame_colour = {"stroke": paint["selected"], "stroke-width": "4"}
         drawing.square(None, "ir-selected", cell, 4, fill="none", **frame_colour)
@@ -180,3 +183,30 @@ def svg_grid(state: GameState, options: PictureOptions) -> SvgGrid:
     frame = drawing.frame
     rows = tuple(tuple(f"{x},{y}" for x in frame.columns) for y in frame.rows)
     return SvgGrid(rows=rows, left=drawing.margin, top=drawing.margin, cell=CELL, scale=drawing.scale)
+
+
+def tile_svg(tile: Tile, *, size: int | None = 64, colours: Mapping[str, str] | None = None) -> str:
+    """One tile as it would lie on the field, turned as its sides say: the picture a page
+    shows for each tile type and each way of turning it a player may choose (R3, R4).
+
+    >>> from islands_rules import lsd
+    >>> picture = lsd.tile_svg(lsd.Tile("blue", "es", "x"))
+    >>> 'data-sides="es"' in picture, 'data-tile="nex"' in picture, 'width="64"' in picture
+    (True, True, True)
+    >>> lsd.tile_svg("es+")
+    Traceback (most recent call last):
+    ...
+    islands_rules.RenderError: tile must be an islands_rules.lsd.Tile, got 'es+'
+
+    :raises RenderError: for a tile that is no :class:`~islands_rules.lsd.Tile`, or a size
+        or colour that cannot be used.
+    """
+    if not isinstance(tile, Tile):
+        raise RenderError(f"tile must be an islands_rules.lsd.Tile, got {shown(tile)}")
+    pixels, paint = check_size(size), check_colours(colours, DEFAULT_COLOURS)
+    drawing = Drawing(Frame(0, 0, 0, 0), paint, 0)
+    if pixels is not None:
+        drawing.root.set("width", str(pixels))
+        drawing.root.set("height", str(pixels))
+    drawing.tile((0, 0), tile, ghost=False)
+    return Picture(ET.tostring(drawing.root, encoding="unicode"))

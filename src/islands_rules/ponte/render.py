@@ -52,7 +52,7 @@ from typing import Any
 
 from ..core.checks import expect_state
 from ..render.options import SVG_SHARED, PictureOptions, picture_options
-from ..render.pictures import Picture, check_colours
+from ..render.pictures import Picture, check_colours, highlight_mark
 from ..render.svg_grid import SvgGrid
 from ._cells import Cell, Colour
 from ._marks import check_cells, last_move_cells, on_board
@@ -158,7 +158,9 @@ def svg(state: GameState, options: PictureOptions) -> str:
         for bridge in state.bridges(colour):
             drawing.bridge(bridge, colour, paint)
     for cell in marked:
-        drawing.square("highlight", cell, {"fill": paint["highlight"], "fill-opacity": "0.55"})
+        x, y = drawing.corner(cell)
+        mark = highlight_mark(x, y, CELL, paint["highlight"])
+        drawing.add("circle", {"class": "ir-highlight", "data-cell": str(cell), **mark})
     for cell in chosen:
         frame = {"fill": "none", "stroke": paint["selected"], "stroke-width": "4"}
         drawing.square("selected", cell, frame, inset=4)

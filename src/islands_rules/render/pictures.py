@@ -9,7 +9,15 @@ from typing import Any
 
 from ..core.errors import RenderError, shown
 
-__all__ = ["MAX_PIXELS", "Picture", "check_colours", "check_size", "listed_cells", "refuse_unknown_options"]
+__all__ = [
+    "MAX_PIXELS",
+    "Picture",
+    "check_colours",
+    "check_size",
+    "highlight_mark",
+    "listed_cells",
+    "refuse_unknown_options",
+]
 
 MAX_PIXELS = 100_000
 """The largest ``size`` a picture may be drawn at, in pixels."""
@@ -122,3 +130,24 @@ def listed_cells(given: object, what: str, things: str = "cells") -> list[Any]:
     except TypeError:
         raise RenderError(f"{what} must be an iterable of {things}, got {type(given).__name__}") from None
     return items
+
+
+def highlight_mark(left: float, top: float, side: float, colour: str) -> dict[str, str]:
+    """The attributes of the ``circle`` that marks a highlighted cell whose box is ``side``
+    wide from (``left``, ``top``): a small ring at its centre, filled with ``colour`` and
+    edged dark, so that a highlight shows on water, land and tiles alike and never recolours
+    what the cell holds, however many cells are highlighted.
+
+    >>> from islands_rules.render.pictures import highlight_mark
+    >>> highlight_mark(0, 40, 40, "#ffd83d")
+    {'cx': '20', 'cy': '60', 'r': '6.4', 'fill': '#ffd83d', 'stroke': '#222222', 'stroke-width': '1.6'}
+    """
+    centre_x, centre_y = left + side / 2, top + side / 2
+    return {
+        "cx": f"{centre_x:g}",
+        "cy": f"{centre_y:g}",
+        "r": f"{side * 0.16:g}",
+        "fill": colour,
+        "stroke": "#222222",
+        "stroke-width": f"{side * 0.04:g}",
+    }
