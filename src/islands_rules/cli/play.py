@@ -23,6 +23,7 @@ from ..core.errors import IslandsRulesError
 from ..core.protocol import Game
 from ..core.words import counted
 from ..records import Record
+from .files import Unreadable, output_file, read_line
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -104,7 +105,7 @@ def _read(prompt: str, inp: TextIO, out: Out, echo: bool) -> str | None:
     flush = getattr(out, "flush", None)
     if flush is not None:
         flush()
-    line = inp.readline()
+    line = read_line(inp)
     if not line:
         print(file=out)
         return None
@@ -239,18 +240,14 @@ def play_command(
         record = play_seats(
             game, rules, specs, seed=seed, hint=arguments.hint, event=event, inp=typed, out=out
         )
-    except IslandsRulesError as error:
+    except (IslandsRulesError, Unreadable) as error:
         print(f"islands-rules play: {error}", file=err)
         return _USAGE
     if arguments.out is None:
         print(record, end="", file=out)
         return 0
-    try:
-        with open(arguments.out, "w", encoding="utf-8") as file:
-            file.write(str(record))
-    except OSError as error:
-        print(f"islands-rules play: cannot write {arguments.out}: {error.strerror or error}", file=err)
-        return _USAGE
+    with output_file(arguments.out) as file:
+        file.write(str(record))
     plies = counted(record.plies, "ply")
     print(f"record written to {arguments.out}: {plies}, {_status(game, record.final)}", file=out)
     return 0

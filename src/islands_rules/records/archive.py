@@ -8,6 +8,7 @@ from __future__ import annotations
 import fnmatch
 import json
 import os
+import stat
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
@@ -104,11 +105,22 @@ def file_bytes(path: str) -> bytes:
     ...
     islands_rules.RecordError: cannot read no/such/file.txt: No such file or directory
 
-    :raises RecordError: if the file cannot be read or is too large, saying why.
+    A FIFO, a device or a socket is refused before it is opened, so reading never blocks:
+
+    >>> file_bytes("/dev/null")
+    Traceback (most recent call last):
+    ...
+    islands_rules.RecordError: cannot read /dev/null: a device or other special file, not a regular file
+
+    :raises RecordError: if the file cannot be read, is not a regular file or is too large, saying why.
     """
     name = os.fspath(path)
     try:
-        size = os.stat(name).st_size
+        found = os.stat(name)
+        if not stat.S_ISREG(found.st_mode):
+            # A FIFO, a device or a socket could block the reader forever or never end.
+            raise RecordError(f"cannot read {name}: {_kind(found.st_mode)}, not a regular file")
+        size = found.st_size
         if size > MAX_FILE_SIZE:
             raise RecordError(f"{name} is {size / 2**20:,.1f} MiB; records are read up to 32 MiB")
         with open(name, "rb") as file:
@@ -118,6 +130,12 @@ def file_bytes(path: str) -> bytes:
     if len(data) > MAX_FILE_SIZE:
         raise RecordError(f"{name} is larger than 32 MiB; records are read up to 32 MiB")
     return data
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular file is, in words."""
+    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISSOCK, "a socket"))
+    return next((word for test, word in kinds if test(mode)), "a device or other special file")
 
 
 def _file_reports(item: tuple[str, bytes | Exception | None]) -> str:
