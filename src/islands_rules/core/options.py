@@ -80,16 +80,17 @@ class Option:
     """JSON data back to a value; raises :exc:`~islands_rules.InvalidRulesError`."""
 
 
-def whole(low: int, high: int | None = None, *, unlimited: bool = False) -> Check:
-    """A check: a whole number from ``low`` to ``high`` (no bound if ``None``); also ``None``
-    (unlimited) if ``unlimited``.
+def whole(low: int, high: int, *, unlimited: bool = False) -> Check:
+    """A check: a whole number from ``low`` to ``high``; also ``None`` (unlimited) if
+    ``unlimited``. Every option has a bound, ``high``: what the largest board can use, so
+    that no call costs more than the board justifies.
 
     >>> check = whole(4, 26)
     >>> check(10) is None, check(3)
     (True, 'must be an int from 4 to 26, got 3')
     """
-    largest = 10**MAX_COUNT_DIGITS - 1 if high is None else high
-    wanted = f"an int from {low} to {high}" if high is not None else f"an int of at least {low}"
+    largest = min(high, 10**MAX_COUNT_DIGITS - 1)
+    wanted = f"an int from {low} to {largest}"
     if unlimited:
         wanted = f"None (unlimited) or {wanted}"
 
@@ -248,10 +249,13 @@ def rules_from_tags(
 
     :raises InvalidRulesError: for a bad value, naming its tag (without ``report``).
     """
+    given = [o for o in options(rules_class) if o.tag in tags]
+    try:  # the usual case, and options that only fit together (a long tile on a large board)
+        return rules_class(**{o.name: o.parse(tags[o.tag]) for o in given})
+    except InvalidRulesError:
+        pass  # find the tag at fault, one at a time
     values: dict[str, Any] = {}
-    for o in options(rules_class):
-        if o.tag not in tags:
-            continue
+    for o in given:
         try:
             value = o.parse(tags[o.tag])
             rules_class(**{**values, o.name: value})  # check it alone (with the tags before it)

@@ -57,7 +57,8 @@ class Rules:
     game_name: ClassVar[str] = "islands"
 
     players: int = option(default=2, tag="Players", check=whole(2, 5), help="number of players (R5)")
-    pieces: int = option(default=7, tag="Pieces", check=whole(1), help="pieces per player (R5)")
+    # A piece goes only on the tile just placed (R9): no player can use more than the supply.
+    pieces: int = option(default=7, tag="Pieces", check=whole(1, sum(SUPPLY)), help="pieces per player (R5)")
 
     @property
     def tiles(self) -> Mapping[str, TileType]:
