@@ -201,9 +201,9 @@ def test_a_bot_against_itself_is_two_players_and_the_scores_follow_the_records()
         assert score == expected, (number, ended)
     assert 0.0 in result.scores  # the seed gives wins to both players, not only draws
     assert 1.0 in result.scores
-    first, second = result.tallies
-    assert (first.bot, second.bot) == ("random (1)", "random (2)")
-    assert (first.wins, first.losses) == (second.losses, second.wins)
+    one, two = result.tallies
+    assert (one.bot, two.bot) == ("random (1)", "random (2)")
+    assert (one.wins, one.losses) == (two.losses, two.wins)
 
 
 def test_an_iteration_budget_is_bounded_as_the_seconds_are() -> None:
