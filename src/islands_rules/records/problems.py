@@ -27,8 +27,8 @@ MAX_PROBLEMS = 100
 
 
 class ProblemKind(enum.Enum):
-    """What kind of problem :func:`check_records` found. All are errors but two: an
-    :attr:`UNKNOWN_TAG` is a warning (the tag is kept and the record stays valid) and
+    """What kind of problem :func:`check_records` found. All are errors but three: an
+    :attr:`UNKNOWN_TAG` and :attr:`NO_TURNS` are warnings (the record stays valid) and
     :attr:`TOO_MANY` a note that the list was cut short.
 
     >>> import islands_rules as ir
@@ -44,6 +44,9 @@ class ProblemKind(enum.Enum):
     """A malformed tag, a bad value, a tag given twice or a known tag in the wrong case."""
     UNKNOWN_TAG = "unknown-tag"
     """A tag the format does not define (a warning: it is kept)."""
+    NO_TURNS = "no-turns"
+    """A game of tags with no turn and no result, as a file cut at a line boundary leaves it
+    (a warning: a game that has not begun is written with the result ``*``)."""
     MOVE_NUMBER = "move-number"
     """A move number that is not the number of the turn after it, or with no turn after it."""
     ILLEGAL_MOVE = "illegal-move"
@@ -68,7 +71,7 @@ class ProblemKind(enum.Enum):
     @property
     def is_error(self) -> bool:
         """Whether a problem of this kind makes a record invalid."""
-        return self not in (ProblemKind.UNKNOWN_TAG, ProblemKind.TOO_MANY)
+        return self not in (ProblemKind.UNKNOWN_TAG, ProblemKind.NO_TURNS, ProblemKind.TOO_MANY)
 
 
 @attrs.frozen
