@@ -6,7 +6,7 @@ from __future__ import annotations
 import concurrent.futures
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any
 
 import attrs
 
@@ -26,8 +26,6 @@ _MOST_GAMES = 1_000_000  # bounds, so that a mistyped count fails at once
 _MOST_JOBS = 256
 _MOST_SEATS = 1_000
 _MOST_SEED = 10**18 - 1  # as the command line reads seeds; the records' Event tag names it
-
-_Player = TypeVar("_Player")
 
 
 def play_game(start: Any, bots: Sequence[Bot], *, seed: int | None = None) -> Record:
@@ -203,7 +201,7 @@ class MatchResult:
         }
 
 
-def seating(bots: Sequence[_Player], seats: int, number: int) -> list[_Player]:
+def seating(bots: Sequence[Any], seats: int, number: int) -> list[Any]:
     """Who sits where in game ``number`` (from 0) of a match: seat ``s`` plays
     ``bots[(s + number) % 2]``, so the bots swap seats from one game to the next.
 
