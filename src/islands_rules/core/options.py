@@ -123,6 +123,8 @@ def count(text: str, *, unlimited: bool = False) -> int | None:
 
     :raises InvalidRulesError: for anything else, or more than :data:`MAX_COUNT_DIGITS` digits.
     """
+    if not isinstance(text, str):
+        raise InvalidRulesError(f"a count is written as text, got {_short(text)}")
     word = text.strip()
     if unlimited and word.lower() == "unlimited":
         return None
@@ -200,6 +202,8 @@ def options(rules_class: type) -> tuple[Option, ...]:
     >>> [o.tag for o in options(ir.ponte.Rules)]
     ['Size', 'Tiles', 'Bridges']
     """
+    if not (isinstance(rules_class, type) and attrs.has(rules_class)):
+        raise InvalidRulesError(f"expected a game's Rules class, got {_short(rules_class)}")
     found = []
     for field in attrs.fields(rules_class):
         declared = field.metadata.get(_KEY)
