@@ -1,7 +1,9 @@
 """The long fuzz run of every reader, outside CI: ``nox -s fuzz`` (see the promises page).
 
-Each reader gets ``--inputs`` inputs (10**6 by default), made from a seeded generator by
-mangling valid samples of every registered game: records, move tokens, state and record data.
+Each reader of each registered game gets ``--inputs`` inputs (10**6 by default), made from a
+seeded generator by mangling valid samples of that game: records, move tokens (every game's,
+read by this game's notation), state and record data, and position strings where the game has
+them (``load_game(name).read_position``; a game gains the reader the day it has them).
 For each input the run checks the library's promises about bad input:
 
 * only the library's errors escape (``IslandsRulesError``; the lenient record reader raises
@@ -48,16 +50,28 @@ ODD = [
 ]
 
 
-def samples(seed: int) -> dict[str, list[Any]]:
-    """Valid material of every game: whole records, move tokens, state data, record data."""
-    rng = random.Random(seed)
+def has_positions(name: str) -> bool:
+    """Whether the game writes and reads position strings."""
+    game = ir.load_game(name)
+    try:
+        game.position_text(game.new_game())
+    except ir.PositionError:
+        return False
+    return True
+
+
+def samples(seed: int, name: str) -> dict[str, list[Any]]:
+    """Valid material of one game: whole records, move tokens (of every game), state data,
+    record data and position strings (where it has them)."""
+    rng = random.Random(f"{seed}-{name}")
     records: list[str] = []
     tokens: list[str] = []
     states: list[dict[str, Any]] = []
     datas: list[dict[str, Any]] = []
-    for name in GAMES:
-        game = ir.load_game(name)
-        for _ in range(4):
+    positions: list[str] = []
+    for other in GAMES:
+        game = ir.load_game(other)
+        for _ in range(4 if other == name else 1):
             state = game.new_game()
             moves: list[Any] = []
             while game.to_move(state) is not None and len(moves) < 60:
@@ -67,11 +81,15 @@ def samples(seed: int) -> dict[str, list[Any]]:
             record = ir.Record(
                 moves, rules=game.rules_class(), tags={"Event": "fuzz"}, comments={1: "a note"}
             )
-            records.append(ir.write_record(record))
             tokens += [game.move_text(move) for move in moves[:40]]
+            if other != name:
+                continue
+            records.append(ir.write_record(record))
             states.append(ir.state_to_dict(state))
             datas.append(record_to_dict(record))
-    return {"records": records, "tokens": tokens, "states": states, "datas": datas}
+            if has_positions(name):
+                positions += [game.position_text(s) for s in record.states[:: max(1, len(moves) // 8)]]
+    return {"records": records, "tokens": tokens, "states": states, "datas": datas, "positions": positions}
 
 
 def mangle_text(text: str, rng: random.Random) -> str:
@@ -151,46 +169,69 @@ def library_only(read: Callable[[Any], Any]) -> Callable[[Any], None]:
     return run
 
 
-def move_reader(token: str) -> None:
-    for name in GAMES:
-        library_only(ir.load_game(name).parse_move)(token)
+def position_reader(name: str) -> Callable[[str], None]:
+    """The game's position reader: only the library's errors, and what it reads writes back
+    to a string that reads back equal."""
+    game = ir.load_game(name)
+
+    def run(text: str) -> None:
+        try:
+            state = game.read_position(text)
+        except ir.IslandsRulesError as error:
+            check_message(error)
+            return
+        if game.read_position(game.position_text(state)) != state:
+            raise AssertionError("a position read does not read back equal from its own string")
+
+    return run
 
 
 def inputs(kind: str, material: dict[str, list[Any]], rng: random.Random) -> Iterator[Any]:
+    source = {"records": "records", "moves": "tokens", "positions": "positions"}
     while True:
-        if kind == "records":
-            yield mangle_text(rng.choice(material["records"]), rng)
-        elif kind == "moves":
-            yield mangle_text(rng.choice(material["tokens"]), rng)
-        elif kind == "states":
-            yield mangle_data(rng.choice(material["states"]), rng)
+        if kind in source:
+            yield mangle_text(rng.choice(material[source[kind]]), rng)
         else:
-            yield mangle_data(rng.choice(material["datas"]), rng)
+            yield mangle_data(rng.choice(material["states" if kind == "states" else "datas"]), rng)
 
 
-READERS: dict[str, Callable[[Any], None]] = {
-    "records": records_reader,
-    "moves": move_reader,
-    "states": library_only(ir.state_from_dict),
-    "record data": library_only(record_from_dict),
+def readers_of(name: str) -> dict[str, Callable[[Any], None]]:
+    """Every reader of one game, by kind."""
+    game = ir.load_game(name)
+    found: dict[str, Callable[[Any], None]] = {
+        "records": records_reader,
+        "moves": library_only(game.parse_move),
+        "states": library_only(ir.state_from_dict),
+        "record data": library_only(record_from_dict),
+    }
+    if has_positions(name):
+        found["positions"] = position_reader(name)
+    return found
+
+
+READERS: dict[str, tuple[str, str]] = {
+    f"{kind} ({name})": (kind, name) for name in GAMES for kind in readers_of(name)
 }
+"""Every reader of every game, by the name the run reports it under: ``records (lsd)``."""
 
 
-def fuzz(kind: str, seed: int, chunk: int, count: int) -> tuple[int, list[str]]:
+def fuzz(reader: str, seed: int, chunk: int, count: int) -> tuple[int, list[str]]:
     """Run ``count`` inputs of one reader (one chunk of the run); the failures and the first few."""
-    material = samples(seed)
-    rng = random.Random(f"{seed}-{kind}-{chunk}")
-    generator = inputs(kind if kind != "record data" else "datas", material, rng)
+    kind, name = READERS[reader]
+    read = readers_of(name)[kind]
+    material = samples(seed, name)
+    rng = random.Random(f"{seed}-{reader}-{chunk}")
+    generator = inputs(kind, material, rng)
     failures, said = 0, list[str]()
     for number in range(count):
         value = next(generator)
         try:
-            READERS[kind](value)
+            read(value)
         except Exception as error:
             failures += 1
             if len(said) < 5:
                 what = f"{type(error).__name__}: {str(error)[:300]}"
-                said.append(f"{kind} chunk {chunk} #{number}: {what}\n  input: {repr(value)[:300]}")
+                said.append(f"{reader} chunk {chunk} #{number}: {what}\n  input: {repr(value)[:300]}")
     return failures, said
 
 
@@ -231,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
                 {"reader": kind, "inputs": arguments.inputs, "failures": failures, "seconds": round(seconds)}
             )
             print(
-                f"{kind:12} {arguments.inputs:>10,} inputs  {failures} failures  {seconds:,.0f} s", flush=True
+                f"{kind:24} {arguments.inputs:>10,} inputs  {failures} failures  {seconds:,.0f} s", flush=True
             )
     if arguments.json:
         report = {

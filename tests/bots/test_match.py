@@ -187,3 +187,28 @@ def test_a_match_of_four_seats_alternates_the_two_bots_around_the_table() -> Non
     assert [first[name] for name in ("Red", "Blue", "Green", "Yellow")] == ["greedy", "random"] * 2
     assert [second[name] for name in ("Red", "Blue", "Green", "Yellow")] == ["random", "greedy"] * 2
     assert all(score in (0.0, 0.5, 1.0) for score in result.scores)
+
+
+def test_a_bot_against_itself_is_two_players_and_the_scores_follow_the_records() -> None:
+    """Once every game of a mirror match was a draw while its records showed wins."""
+    result = run_match("ponte", ["random", "random"], games=12, seed=4, rules=ir.ponte.Rules(board_size=4))
+    game = ir.load_game("ponte")
+    for number, (record, score) in enumerate(zip(result.records, result.scores, strict=True)):
+        ended = game.outcome(record.final)
+        assert ended is not None
+        first = seating([0, 1], 2, number).index(0)  # the first bot's seat in this game
+        expected = {1.0: 1.0, -1.0: 0.0, 0.0: 0.5}[ended.returns[first]]
+        assert score == expected, (number, ended)
+    assert 0.0 in result.scores  # the seed gives wins to both players, not only draws
+    assert 1.0 in result.scores
+    one, two = result.tallies
+    assert (one.bot, two.bot) == ("random (1)", "random (2)")
+    assert (one.wins, one.losses) == (two.losses, two.wins)
+
+
+def test_an_iteration_budget_is_bounded_as_the_seconds_are() -> None:
+    with pytest.raises(ir.IslandsRulesError, match="iterations must be an int from 1 to 1,000,000"):
+        ir.bots.make_bot("mcts:999999999999999999")
+    with pytest.raises(ir.IslandsRulesError, match="iterations must be an int from 1 to 1,000,000"):
+        MCTSBot(iterations=ir.bots.MAX_ITERATIONS + 1)
+    assert MCTSBot(iterations=ir.bots.MAX_ITERATIONS).iterations == 1_000_000

@@ -7,9 +7,14 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 import fuzz_readers
+import islands_rules as ir
+import islands_rules.bots
 from conformance import test_hostile
 from islands_rules import records
+from islands_rules.cli.files import MAX_LINE
 from paths import ROOT
 from records import test_limits as test_records_limits
 
@@ -47,3 +52,23 @@ def test_the_published_fuzz_run_covers_every_reader_and_found_nothing() -> None:
     for reader in report["readers"]:
         assert reader["inputs"] >= 10**6, reader
         assert reader["failures"] == 0, reader
+
+
+def test_the_bounds_the_page_gives_are_the_librarys() -> None:
+    said = " ".join(PAGE.split())
+    assert f"(**{ir.bots.MAX_ITERATIONS:,}**)" in said
+    assert f"read up to **{MAX_LINE:,} characters**" in said
+    assert "at most 71 (the supply)" in said
+    assert ir.islands.Rules(pieces=71).pieces == 71
+    assert "at most 676 (the cells of the largest board)" in said
+    assert ir.ponte.Rules(tiles_per_colour=676, bridges=676).bridges == 676
+
+
+def test_the_fuzz_run_has_a_reader_of_each_kind_for_every_game_and_positions_when_a_game_has_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for name in ir.available_games():
+        for kind in ("records", "moves", "states", "record data"):
+            assert f"{kind} ({name})" in fuzz_readers.READERS
+    monkeypatch.setattr(fuzz_readers, "has_positions", lambda name: True)
+    assert "positions" in fuzz_readers.readers_of("ponte")

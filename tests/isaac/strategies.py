@@ -23,10 +23,14 @@ class PlayedGame:
 
 @st.composite
 def rules_options(draw: st.DrawFn, min_size: int = 3, max_size: int = 8) -> isaac.Rules:
-    """Rules on small boards with a random piece set (a few kinds, few tiles) and target."""
+    """Rules on small boards with a random piece set (a few kinds, few tiles, no more of a
+    kind than the board has room for, as R2's bound says) and target."""
     size = draw(st.integers(min_size, max_size))
     lengths = draw(st.lists(st.integers(2, min(size, 7)), min_size=1, max_size=4, unique=True))
-    pieces = tuple((length, draw(st.integers(1, 6)), draw(st.integers(1, 4))) for length in lengths)
+    pieces = tuple(
+        (length, draw(st.integers(1, 6)), draw(st.integers(1, min(4, size * size // length))))
+        for length in lengths
+    )
     target = draw(st.none() | st.integers(1, size * size))
     if target is None:
         return isaac.Rules(size=size, pieces=pieces)

@@ -150,8 +150,9 @@ def test_jobs_give_the_same_output_in_the_same_order(archive: Path) -> None:
     assert list(records.report_archive([str(archive)], jobs=2)) == list(
         records.report_archive([str(archive)])
     )
-    with pytest.raises(ValueError, match="jobs must be a positive int"):
-        next(records.report_archive([str(archive)], jobs=0))
+    for jobs in (0, None, 257):  # refused at the call, with the library's error (not on reading)
+        with pytest.raises(ir.IslandsRulesError, match="jobs must be an int from 1 to 256"):
+            records.report_archive([str(archive)], jobs=jobs)  # type: ignore[arg-type]
     assert "must be a positive whole number" in run("validate", "--jobs", "0", archive).stderr
 
 

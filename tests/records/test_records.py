@@ -265,7 +265,7 @@ def test_unknown_tags_are_warnings_and_the_record_stays_valid() -> None:
 
 @pytest.mark.parametrize(("players", "warned"), [(2, True), (4, False)])
 def test_a_player_tag_for_a_seat_the_rules_lack_is_a_warning(players: int, warned: bool) -> None:
-    text = f'[Game "lsd"] [Players "{players}"] [Red "Ann"] [Green "Cy"]\n'
+    text = f'[Game "lsd"] [Players "{players}"] [Red "Ann"] [Green "Cy"] *\n'  # "*": a game not begun
     (check,) = ir.check_records(text)
     assert check.valid
     expected = [(Kind.UNKNOWN_TAG, False, 1)] if warned else []

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .base import AnalysingBot, Analysis, Bot, MoveStats
 from .match import MatchResult, Tally, play_game, run_match, seating
-from .mcts import MCTSBot, Search
+from .mcts import MAX_ITERATIONS, MAX_SECONDS, MCTSBot, Search
 from .simple import GreedyBot, RandomBot, greedy_value
 from .spec import BOT_KINDS, make_bot
 from .stats import elo_difference, wilson_interval
@@ -24,6 +24,8 @@ from .table import Table
 
 __all__ = [
     "BOT_KINDS",
+    "MAX_ITERATIONS",
+    "MAX_SECONDS",
     "AnalysingBot",
     "Analysis",
     "Bot",

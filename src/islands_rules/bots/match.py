@@ -170,11 +170,21 @@ class MatchResult:
 
     @property
     def tallies(self) -> tuple[Tally, Tally]:
-        """Each bot's wins, draws and losses, the first bot first."""
+        """Each bot's wins, draws and losses, the first bot first. A bot matched against
+        itself is two players, named ``mcts:20 (1)`` and ``mcts:20 (2)`` here.
+
+        >>> import islands_rules as ir
+        >>> mirror = run_match("ponte", ["random", "random"], games=4, rules=ir.ponte.Rules(board_size=4))
+        >>> [(tally.bot, tally.games) for tally in mirror.tallies]
+        [('random (1)', 4), ('random (2)', 4)]
+        """
         wins = sum(score == 1 for score in self.scores)
         draws = sum(score == 0.5 for score in self.scores)
         losses = len(self.scores) - wins - draws
-        return (Tally(self.bots[0], wins, draws, losses), Tally(self.bots[1], losses, draws, wins))
+        first, second = self.bots
+        if first == second:
+            first, second = f"{first} (1)", f"{second} (2)"
+        return (Tally(first, wins, draws, losses), Tally(second, losses, draws, wins))
 
     @property
     def elo(self) -> float | None:
@@ -191,7 +201,7 @@ class MatchResult:
         }
 
 
-def seating(bots: Sequence[str], seats: int, number: int) -> list[str]:
+def seating(bots: Sequence[Any], seats: int, number: int) -> list[Any]:
     """Who sits where in game ``number`` (from 0) of a match: seat ``s`` plays
     ``bots[(s + number) % 2]``, so the bots swap seats from one game to the next.
 
@@ -214,16 +224,18 @@ def _match_game(rules: Any, bots: tuple[str, str], seed: int, number: int) -> tu
     comes from ``seed`` and ``number``, so a game is the same in any process."""
     state = new_game(rules)
     game = game_of_state(state)
-    sitting = seating(bots, len(game.seat_names(state)), number)
+    # Which of the two bots sits at each seat, by its place in the pair, not by its name:
+    # a bot playing itself is two players, and one of them wins.
+    sitting = seating([0, 1], len(game.seat_names(state)), number)
     rng = random.Random(f"{seed}:{number}")
-    players = [make_bot(spec, seed=rng.randrange(2**32)) for spec in sitting]
+    players = [make_bot(bots[which], seed=rng.randrange(2**32)) for which in sitting]
     table = _played(state, players, random.Random(rng.randrange(2**32)))
     moves = table.record_moves()
     ended = game.outcome(table.state)
     assert ended is not None
-    mine = [value for spec, value in zip(sitting, ended.returns, strict=True) if spec == bots[0]]
-    theirs = [value for spec, value in zip(sitting, ended.returns, strict=True) if spec != bots[0]]
-    if not theirs:  # both seats play the same bot
+    mine = [value for which, value in zip(sitting, ended.returns, strict=True) if which == 0]
+    theirs = [value for which, value in zip(sitting, ended.returns, strict=True) if which == 1]
+    if not theirs:  # a game of one seat: there is nobody to beat
         return [game.move_text(move) for move in moves], 0.5
     difference = sum(mine) / len(mine) - sum(theirs) / len(theirs)
     score = 1.0 if difference > 0 else 0.0 if difference < 0 else 0.5

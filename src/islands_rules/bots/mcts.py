@@ -26,10 +26,14 @@ from ..core.errors import IslandsRulesError
 from ..core.protocol import Game
 from .base import Analysis, MoveStats, check_positive, check_seed, seat_to_choose
 
-__all__ = ["MCTSBot", "Search"]
+__all__ = ["MAX_ITERATIONS", "MAX_SECONDS", "MCTSBot", "Search"]
 
-_MOST = 1_000_000
-"""The most seconds a move, and the largest exploration constant (so both are finite floats)."""
+MAX_SECONDS = 1_000_000
+"""The most seconds a move (and the largest exploration constant), so both are finite floats."""
+
+MAX_ITERATIONS = 1_000_000
+"""The most iterations a move: each adds a node to the tree, so this bounds the memory a
+search takes (some hundreds of MB) as :data:`MAX_SECONDS` bounds its time."""
 
 _WIDENING = 2.0
 """A node may have ``_WIDENING * sqrt(visits)`` children (at least one)."""
@@ -90,6 +94,10 @@ class MCTSBot:
     Traceback (most recent call last):
     ...
     islands_rules.IslandsRulesError: an MCTS bot needs a budget: iterations, seconds or both
+    >>> MCTSBot(iterations=10**18)
+    Traceback (most recent call last):
+    ...
+    islands_rules.IslandsRulesError: iterations must be an int from 1 to 1,000,000, got 1000000000000000000
 
     :raises IslandsRulesError: for a budget, seed or exploration constant that is not one.
     """
@@ -105,10 +113,10 @@ class MCTSBot:
         if iterations is None and seconds is None:
             raise IslandsRulesError("an MCTS bot needs a budget: iterations, seconds or both")
         if iterations is not None:
-            check_positive("iterations", iterations, integral=True)
+            check_positive("iterations", iterations, integral=True, most=MAX_ITERATIONS)
         if seconds is not None:
-            check_positive("seconds", seconds, integral=False, most=_MOST)
-        check_positive("exploration", exploration, integral=False, most=_MOST)
+            check_positive("seconds", seconds, integral=False, most=MAX_SECONDS)
+        check_positive("exploration", exploration, integral=False, most=MAX_SECONDS)
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = float(exploration)

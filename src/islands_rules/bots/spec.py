@@ -15,7 +15,8 @@ __all__ = ["BOT_KINDS", "make_bot"]
 BOT_KINDS: tuple[str, ...] = ("random", "greedy", "mcts")
 """The kinds of bot :func:`make_bot` builds. ``mcts`` takes a budget after a colon: a number
 of iterations (``mcts:1000``), seconds per move (``mcts:2s``, ``mcts:0.5s``) or both
-(``mcts:1000,2s``); plain ``mcts`` is ``mcts:1s``."""
+(``mcts:1000,2s``); plain ``mcts`` is ``mcts:1s``. Both budgets are bounded:
+:data:`~islands_rules.bots.MAX_ITERATIONS` iterations, :data:`~islands_rules.bots.MAX_SECONDS` seconds."""
 
 _ITERATIONS = re.compile(r"[0-9]+")
 _SECONDS = re.compile(r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)s")

@@ -4,16 +4,30 @@ and standard output that keeps the exit status when its reader goes away."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TextIO
 
 from ..core.errors import RecordError, quote
 from ..records.archive import MAX_FILE_SIZE, file_bytes
 
-__all__ = ["Output", "Unreadable", "Unwritable", "positive_number", "read_file", "whole_number"]
+__all__ = [
+    "MAX_LINE",
+    "Output",
+    "Unreadable",
+    "Unwritable",
+    "output_file",
+    "positive_number",
+    "read_file",
+    "read_line",
+    "whole_number",
+]
+
+MAX_LINE = 4096
+"""The most characters a line typed at the command's prompt may have (a move is a few)."""
 
 
 class Unreadable(Exception):
@@ -21,7 +35,7 @@ class Unreadable(Exception):
 
 
 class Unwritable(Exception):
-    """Output that cannot be written (a full disk, say)."""
+    """Output that cannot be written (a full disk, say); the message says which output."""
 
 
 class Output:
@@ -36,14 +50,14 @@ class Output:
     def _guard(self, action: Callable[[TextIO], object]) -> None:
         stream = self.stream
         if stream is None:
-            raise Unwritable("standard output is closed")
+            raise Unwritable("cannot write the output: standard output is closed")
         try:
             action(stream)
         except BrokenPipeError:
             # Send the rest, and what the buffer still holds, to nowhere instead of failing.
             os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
         except OSError as error:
-            raise Unwritable(error.strerror or str(error)) from None
+            raise Unwritable(f"cannot write the output: {error.strerror or error}") from None
 
     def write(self, text: str) -> int:
         self._guard(lambda stream: stream.write(text))
@@ -51,6 +65,29 @@ class Output:
 
     def flush(self) -> None:
         self._guard(lambda stream: stream.flush())
+
+
+@contextlib.contextmanager
+def output_file(name: str) -> Iterator[TextIO]:
+    """The file ``name`` opened for writing text; any failure to open, write or close it (a
+    full disk shows only when the file is closed) is :class:`Unwritable`, naming the file."""
+    try:
+        with open(name, "w", encoding="utf-8") as file:
+            yield file
+    except OSError as error:
+        raise Unwritable(f"cannot write {name}: {error.strerror or error}") from None
+
+
+def read_line(stream: TextIO) -> str:
+    """One line of ``stream`` (``""`` at its end), read up to :data:`MAX_LINE` characters, so an
+    endless line (``< /dev/zero``) cannot fill the memory: a longer one is :class:`Unreadable`."""
+    try:
+        line = stream.readline(MAX_LINE + 1)
+    except (OSError, UnicodeDecodeError) as error:
+        raise Unreadable(f"cannot read the standard input: {error}") from None
+    if len(line) > MAX_LINE:
+        raise Unreadable(f"a line of the standard input is longer than {MAX_LINE:,} characters")
+    return line
 
 
 def read_file(name: str) -> bytes:

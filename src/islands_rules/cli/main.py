@@ -40,7 +40,7 @@ from ..core.protocol import Game
 from ..core.registry import DEFAULT_GAME, available_games, load_game
 from ..core.words import counted
 from ..records import ProblemKind, iter_checks
-from .files import Output, Unreadable, Unwritable, read_file, whole_number
+from .files import Output, Unreadable, Unwritable, output_file, read_file, whole_number
 from .random_games import SPECIAL_RATE, add_random_arguments, play_random
 from .status import ExitStatus, exit_status_text
 from .validate import add_validate_command, describe_status, say_problem, validate
@@ -106,12 +106,8 @@ def _show(arguments: argparse.Namespace, out: Out, err: Out) -> int:
     for line in game.describe(state):
         print(line, file=out)
     if arguments.svg is not None:
-        try:
-            with open(arguments.svg, "w", encoding="utf-8") as file:
-                file.write(game.svg(state, last_move=record.moves[ply - 1] if ply else None))
-        except OSError as error:
-            print(f"islands-rules show: cannot write {arguments.svg}: {error.strerror or error}", file=err)
-            return _USAGE_OR_IO
+        with output_file(arguments.svg) as file:
+            file.write(game.svg(state, last_move=record.moves[ply - 1] if ply else None))
         print(f"picture written to {arguments.svg}", file=out)
     return _VALID if check.valid else _INVALID
 
@@ -316,6 +312,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             status = _play(arguments, out, err)
         out.flush()  # a full disk is found here, not after main has returned
     except Unwritable as error:
-        print(f"islands-rules {arguments.command}: cannot write the output: {error}", file=err)
+        print(f"islands-rules {arguments.command}: {error}", file=err)
         return int(_USAGE_OR_IO)
     return int(status)

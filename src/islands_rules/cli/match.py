@@ -17,6 +17,7 @@ from ..core.options import rules_from_arguments
 from ..core.protocol import Game
 from ..core.registry import load_game
 from ..records import write_records
+from .files import output_file
 from .status import ExitStatus
 
 if TYPE_CHECKING:
@@ -99,13 +100,13 @@ def play_match(
     ``out_file`` if one is given. A progress bar goes to standard error on a terminal.
 
     :raises IslandsRulesError: for a bot's name that is none, or counts that are not positive.
-    :raises OSError: if ``out_file`` cannot be written.
+    :raises Unwritable: if ``out_file`` cannot be written (opened, written or closed).
     """
     on_terminal = sys.stderr is not None and sys.stderr.isatty()  # None: started without one
     progress = Progress(sys.stderr) if on_terminal and not as_json else None
     result = run_match(game.name, bots, games=games, seed=seed, jobs=jobs, rules=rules, progress=progress)
     if out_file is not None:
-        with open(out_file, "w", encoding="utf-8") as file:
+        with output_file(out_file) as file:
             file.write(write_records(result.records))
     if as_json:
         print(json.dumps(result.to_dict()), file=out)
@@ -135,8 +136,5 @@ def match_command(arguments: argparse.Namespace, out: Out, err: Out) -> int:
         )
     except IslandsRulesError as error:
         print(f"islands-rules match: {error}", file=err)
-        return _USAGE
-    except OSError as error:
-        print(f"islands-rules match: cannot write {arguments.out}: {error.strerror or error}", file=err)
         return _USAGE
     return ExitStatus.OK

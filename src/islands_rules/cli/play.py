@@ -27,6 +27,8 @@ from ..core.errors import IslandsRulesError
 from ..core.protocol import Game
 from ..core.words import counted
 from ..records import Record
+from .files import Unreadable, output_file, read_line
+from .status import ExitStatus
 from .turns import announce, list_moves
 
 if TYPE_CHECKING:
@@ -36,7 +38,7 @@ if TYPE_CHECKING:
 
 __all__ = ["COMMANDS", "HUMAN", "play_command", "play_seats", "seat_specs"]
 
-_USAGE = 2  # the exit status of a wrong command line, or output that cannot be written
+_USAGE = ExitStatus.USAGE_OR_IO  # a wrong command line, or output that cannot be written
 
 HUMAN = "human"
 """The seat of a person, who types the moves."""
@@ -134,7 +136,7 @@ def _read(prompt: str, inp: TextIO, out: Out, echo: bool) -> str | None:
     flush = getattr(out, "flush", None)
     if flush is not None:
         flush()
-    line = inp.readline()
+    line = read_line(inp)
     if not line:
         print(file=out)
         return None
@@ -289,18 +291,14 @@ def play_command(
         record = play_seats(
             game, rules, specs, seed=seed, hint=arguments.hint, event=event, inp=typed, out=out
         )
-    except IslandsRulesError as error:
+    except (IslandsRulesError, Unreadable) as error:
         print(f"islands-rules play: {error}", file=err)
         return _USAGE
     if arguments.out is None:
         print(record, end="", file=out)
         return 0
-    try:
-        with open(arguments.out, "w", encoding="utf-8") as file:
-            file.write(str(record))
-    except OSError as error:
-        print(f"islands-rules play: cannot write {arguments.out}: {error.strerror or error}", file=err)
-        return _USAGE
+    with output_file(arguments.out) as file:
+        file.write(str(record))
     plies = counted(record.plies, "ply")
     print(f"record written to {arguments.out}: {plies}, {_status(game, record.final)}", file=out)
     return 0

@@ -8,6 +8,7 @@ Every record's ``Event`` tag is the command that replays exactly that game.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
 import time
 from collections.abc import Callable
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from ..core.protocol import Game
 from ..core.words import counted
 from ..records import Record, write_record
-from .files import positive_number
+from .files import output_file, positive_number
 from .status import ExitStatus
 
 if TYPE_CHECKING:
@@ -120,14 +121,10 @@ def play_random(
     them to ``--out`` or ``out``; the status goes to ``err``. Returns the exit status."""
     count, rate = arguments.games, arguments.special_rate
     rate_flag = "" if rate == SPECIAL_RATE else f" --special-rate {rate:g}"
-    try:
-        target: Any = out if arguments.out is None else open(arguments.out, "w", encoding="utf-8")  # noqa: SIM115
-    except OSError as error:
-        print(f"islands-rules play: cannot write {arguments.out}: {error.strerror or error}", file=err)
-        return ExitStatus.USAGE_OR_IO
     progress = err.isatty() and count > 1
     plies, started, record = 0, time.monotonic(), None
-    try:
+    with contextlib.ExitStack() as files:  # a failure to write or close the file is Unwritable
+        target: Any = out if arguments.out is None else files.enter_context(output_file(arguments.out))
         for number in range(count):
             command = (
                 f"islands-rules play --game {game.name} --random --seed {seed + number}{rate_flag} {flags}"
@@ -138,12 +135,6 @@ def play_random(
             if progress and (number + 1) % 20 == 0:
                 err.write(f"\r{number + 1:,}/{count:,} games, {time.monotonic() - started:,.0f} s ")
                 err.flush()
-    except OSError as error:
-        print(f"islands-rules play: cannot write {arguments.out}: {error.strerror or error}", file=err)
-        return ExitStatus.USAGE_OR_IO
-    finally:
-        if target is not out:
-            target.close()
     if progress:
         err.write("\r" + " " * 50 + "\r")
     if arguments.out is not None and record is not None:

@@ -11,11 +11,12 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import os
 import time
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TextIO
 
-from ..core.errors import locate
+from ..core.errors import locate, quote
 from ..core.words import counted
 from ..records import CSV_COLUMNS, Totals, archive_files, csv_row, report_archive
 from .files import Unreadable, positive_number, read_file
@@ -68,7 +69,11 @@ def validate(arguments: argparse.Namespace, out: Out, err: TextIO) -> int:
         except Unreadable as error:
             given["-"] = error
     files = list(archive_files(arguments.files, pattern=arguments.glob))
-    reports = report_archive(files, jobs=arguments.jobs, given=given)
+    for folder in filter(os.path.isdir, files):  # given back only when nothing in it matched
+        warning = f"no file in {folder} matches {quote(arguments.glob)}"
+        print(f"islands-rules validate: warning: {warning}", file=err)
+    # The same pattern again: a folder in which nothing matched is reported, not walked whole.
+    reports = report_archive(files, pattern=arguments.glob, jobs=arguments.jobs, given=given)
     totals = Totals()
     progress = _Progress(len(files), err) if err.isatty() else None
     if arguments.csv:

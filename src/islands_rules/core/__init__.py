@@ -6,7 +6,7 @@ Games import the core; the core imports no game (it finds them through the regis
 """
 
 from .chance import draw_outcome, weighted_index
-from .checks import expect_rng, expect_state
+from .checks import expect, expect_rng, expect_state
 from .errors import (
     IllegalMoveError,
     InvalidRulesError,
@@ -49,6 +49,7 @@ __all__ = [
     "available_games",
     "builtin_games",
     "draw_outcome",
+    "expect",
     "expect_rng",
     "expect_state",
     "game_of",

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .errors import IslandsRulesError, UnknownGameError
 
-__all__ = ["expect_rng", "expect_state"]
+__all__ = ["expect", "expect_rng", "expect_state"]
 
 StateT = TypeVar("StateT")
 
@@ -33,6 +33,24 @@ def expect_state(value: object, state_class: type[StateT]) -> StateT:
     if not isinstance(value, state_class):
         game = getattr(state_class, "game_name", state_class.__name__)
         raise UnknownGameError(f"expected a state of the game {game!r}, got {type(value).__name__}")
+    return value
+
+
+def expect(value: Any, kind: type | tuple[type, ...], name: str) -> Any:
+    """``value`` itself, once checked to be a ``kind`` (a class or a tuple of classes): the
+    check of a public function's argument that is no state, named ``name`` in the message.
+
+    >>> from islands_rules.core import expect
+    >>> expect(5, str, "path")
+    Traceback (most recent call last):
+    ...
+    islands_rules.IslandsRulesError: path must be a str, got int
+
+    :raises IslandsRulesError: otherwise.
+    """
+    if not isinstance(value, kind):
+        wanted = " or ".join(k.__name__ for k in (kind if isinstance(kind, tuple) else (kind,)))
+        raise IslandsRulesError(f"{name} must be a {wanted}, got {type(value).__name__}")
     return value
 
 

@@ -80,16 +80,17 @@ class Option:
     """JSON data back to a value; raises :exc:`~islands_rules.InvalidRulesError`."""
 
 
-def whole(low: int, high: int | None = None, *, unlimited: bool = False) -> Check:
-    """A check: a whole number from ``low`` to ``high`` (no bound if ``None``); also ``None``
-    (unlimited) if ``unlimited``.
+def whole(low: int, high: int, *, unlimited: bool = False) -> Check:
+    """A check: a whole number from ``low`` to ``high``; also ``None`` (unlimited) if
+    ``unlimited``. Every option has a bound, ``high``: what the largest board can use, so
+    that no call costs more than the board justifies.
 
     >>> check = whole(4, 26)
     >>> check(10) is None, check(3)
     (True, 'must be an int from 4 to 26, got 3')
     """
-    largest = 10**MAX_COUNT_DIGITS - 1 if high is None else high
-    wanted = f"an int from {low} to {high}" if high is not None else f"an int of at least {low}"
+    largest = min(high, 10**MAX_COUNT_DIGITS - 1)
+    wanted = f"an int from {low} to {largest}"
     if unlimited:
         wanted = f"None (unlimited) or {wanted}"
 
@@ -122,6 +123,8 @@ def count(text: str, *, unlimited: bool = False) -> int | None:
 
     :raises InvalidRulesError: for anything else, or more than :data:`MAX_COUNT_DIGITS` digits.
     """
+    if not isinstance(text, str):
+        raise InvalidRulesError(f"a count is written as text, got {_short(text)}")
     word = text.strip()
     if unlimited and word.lower() == "unlimited":
         return None
@@ -199,6 +202,8 @@ def options(rules_class: type) -> tuple[Option, ...]:
     >>> [o.tag for o in options(ir.ponte.Rules)]
     ['Size', 'Tiles', 'Bridges']
     """
+    if not (isinstance(rules_class, type) and attrs.has(rules_class)):
+        raise InvalidRulesError(f"expected a game's Rules class, got {_short(rules_class)}")
     found = []
     for field in attrs.fields(rules_class):
         declared = field.metadata.get(_KEY)
@@ -248,10 +253,13 @@ def rules_from_tags(
 
     :raises InvalidRulesError: for a bad value, naming its tag (without ``report``).
     """
+    given = [o for o in options(rules_class) if o.tag in tags]
+    try:  # the usual case, and options that only fit together (a long tile on a large board)
+        return rules_class(**{o.name: o.parse(tags[o.tag]) for o in given})
+    except InvalidRulesError:
+        pass  # find the tag at fault, one at a time
     values: dict[str, Any] = {}
-    for o in options(rules_class):
-        if o.tag not in tags:
-            continue
+    for o in given:
         try:
             value = o.parse(tags[o.tag])
             rules_class(**{**values, o.name: value})  # check it alone (with the tags before it)

@@ -313,12 +313,13 @@ class Game(Generic[StateT, MoveT, RulesT]):
     def inputs_move(self, state: StateT, inputs: tuple[Input, ...]) -> MoveT | None:
         """The move, legal or not, that ``inputs`` describe, or ``None`` if they describe none;
         the front-end kit asks :meth:`why_illegal` about it to explain a refused click."""
-        return self._frontend.inputs_move(self.check_state(state), inputs)
+        return self._frontend.inputs_move(self.check_state(state), _inputs(inputs, "inputs"))
 
     def why_input_refused(self, state: StateT, chosen: tuple[Input, ...], refused: Input) -> str | None:
         """Why no legal move goes on from the inputs ``chosen`` with ``refused``, in the game's
         words and naming the rule, or ``None`` to let the front-end kit say so in general terms."""
-        return self._frontend.why_input_refused(self.check_state(state), chosen, refused)
+        (click,) = _inputs((refused,), "refused")
+        return self._frontend.why_input_refused(self.check_state(state), _inputs(chosen, "chosen"), click)
 
     def cell_contents(self, state: StateT) -> dict[str, str | None]:
         """Every cell of the board, named as :meth:`move_inputs` names cells, with what is on it
@@ -445,3 +446,15 @@ class Game(Generic[StateT, MoveT, RulesT]):
 
     def __repr__(self) -> str:
         return f"load_game({self.name!r})"
+
+
+def _inputs(value: object, name: str) -> tuple[Input, ...]:
+    """``value`` as a tuple of clicks, once checked to be a sequence of them.
+
+    :raises NotationError: otherwise.
+    """
+    from ..frontend.inputs import Input  # the front-end kit imports the core: not at import time
+
+    if isinstance(value, tuple | list) and all(isinstance(click, Input) for click in value):
+        return tuple(value)
+    raise NotationError(f"{name} must be a tuple of Input clicks, got {type(value).__name__}")

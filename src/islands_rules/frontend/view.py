@@ -104,7 +104,17 @@ def grown_board(tiles: Mapping[tuple[int, int], str]) -> dict[str, str | None]:
 
     >>> grown_board({(0, 0): "D"})
     {'0,1': None, '-1,0': None, '0,0': 'D', '1,0': None, '0,-1': None}
+
+    :raises PositionError: if ``tiles`` is not a mapping of ``(x, y)`` int pairs to text.
     """
+    if not isinstance(tiles, Mapping) or not all(
+        isinstance(cell, tuple)
+        and len(cell) == 2
+        and all(type(n) is int for n in cell)
+        and isinstance(text, str)
+        for cell, text in tiles.items()
+    ):
+        raise PositionError(f"tiles must map (x, y) int pairs to text, got {shown(tiles)}")
     beside = ((0, 1), (1, 0), (0, -1), (-1, 0))
     cells = set(tiles) | {(x + dx, y + dy) for x, y in tiles for dx, dy in beside}
     return {f"{x},{y}": tiles.get((x, y)) for x, y in sorted(cells, key=lambda cell: (-cell[1], cell[0]))}

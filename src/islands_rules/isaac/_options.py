@@ -32,6 +32,8 @@ DEFAULT_PIECES: tuple[tuple[int, int, int], ...] = ((3, 1, 5), (4, 2, 4), (5, 3,
 """The printed game's piece set (R2): (length, value, count) per kind of tile."""
 
 _LARGEST = 10**MAX_COUNT_DIGITS - 1
+_MOST_TILES = MAX_SIZE**2 // 2
+"""The most tiles of one kind the largest board holds (26×26 squares, tiles of 2)."""
 
 
 def piece_problem(pieces: Any) -> str | None:
@@ -49,7 +51,7 @@ def piece_problem(pieces: Any) -> str | None:
         if not isinstance(kind, tuple | list) or len(kind) != 3:
             return f"[{index}] must be a (length, value, count) triple (R2), got {shown(kind)}"
         for name, number, low, high in zip(
-            ("length", "value", "count"), kind, (2, 1, 1), (MAX_SIZE, _LARGEST, _LARGEST), strict=True
+            ("length", "value", "count"), kind, (2, 1, 1), (MAX_SIZE, _LARGEST, _MOST_TILES), strict=True
         ):
             if type(number) is not int or not low <= number <= high:
                 return f"[{index}] {name} must be an int from {low} to {high} (R2), got {shown(number)}"

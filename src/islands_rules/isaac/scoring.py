@@ -26,14 +26,23 @@ def summary(state: GameState) -> dict[str, dict[str, int]]:
     state = expect_state(state, GameState)
     figures = {}
     for player in PLAYERS:
-        unplaced = state.unplaced(player)
+        count, length = _hand(state, player)
         figures[player.value] = {
             "points": state.scores[player.seat],
             "on_board": len(state._tiles[player.seat]),
-            "unplaced": len(unplaced),
-            "unplaced_length": sum(unplaced),
+            "unplaced": count,
+            "unplaced_length": length,
         }
     return figures
+
+
+def _hand(state: GameState, player: Player) -> tuple[int, int]:
+    """How many tiles ``player`` has unplaced, and their total length: from the counts per
+    kind the state keeps, never a tile at a time."""
+    hand = state.hands[player.seat]
+    count = sum(hand)
+    length = sum(kind[0] * n for kind, n in zip(state.rules.pieces, hand, strict=True))
+    return count, length
 
 
 def _won(winner: Player, decided_by: str) -> Outcome:
@@ -64,11 +73,14 @@ def outcome(state: GameState) -> Outcome | None:
         return _won(Player.DARK if dark >= target else Player.LIGHT, "target")
     if dark != light:
         return _won(Player.DARK if dark > light else Player.LIGHT, "points")
-    dark_hand, light_hand = state.unplaced(Player.DARK), state.unplaced(Player.LIGHT)
-    if sum(dark_hand) != sum(light_hand):
-        return _won(Player.DARK if sum(dark_hand) > sum(light_hand) else Player.LIGHT, "length")
-    if len(dark_hand) != len(light_hand):
-        return _won(Player.DARK if len(dark_hand) < len(light_hand) else Player.LIGHT, "count")
+    (dark_count, dark_length), (light_count, light_length) = (
+        _hand(state, Player.DARK),
+        _hand(state, Player.LIGHT),
+    )
+    if dark_length != light_length:
+        return _won(Player.DARK if dark_length > light_length else Player.LIGHT, "length")
+    if dark_count != light_count:
+        return _won(Player.DARK if dark_count < light_count else Player.LIGHT, "count")
     return _won(Player.DARK, "starter")
 
 

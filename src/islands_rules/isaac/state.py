@@ -70,7 +70,8 @@ class Rules:
     islands_rules.InvalidRulesError: target must be an int from 1 to 64 (Size²) (R4), got 65
 
     :raises InvalidRulesError: for a size outside 3-26 (R1), a piece set breaking R2 (a
-        length over the size, repeated lengths, a value or count below 1) or a target
+        length over the size, repeated lengths, a value or count below 1) or holding more
+        tiles of a kind than the empty board has room for (N² // length), or a target
         outside 1..N² (R4).
     """
 
@@ -107,6 +108,12 @@ class Rules:
             raise InvalidRulesError(
                 f"pieces: length {longest} is longer than the board (at most {self.size}, R2)"
             )
+        for length, _, count in self.pieces:
+            if count > self.size**2 // length:  # more than the board holds: hands stay small
+                raise InvalidRulesError(
+                    f"pieces: {count} tiles of length {length} do not fit on the board "
+                    f"(at most {self.size**2 // length} on {self.size}×{self.size}, R2)"
+                )
         if self.target > self.size**2:
             raise InvalidRulesError(
                 f"target must be an int from 1 to {self.size**2} (Size²) (R4), got {self.target}"

@@ -20,7 +20,7 @@ from ..core.options import option, whole
 from ..core.values import CHANCE, Chance
 from ._engine import Board
 from ._tiles import LETTERS, TILE_TYPES, TileType
-from ._tileset import DEFAULT_START, DEFAULT_TILE_SET, TileSet, tile_set_from_json
+from ._tileset import DEFAULT_START, DEFAULT_TILE_SET, MAX_TILES, TileSet, tile_set_from_json
 
 __all__ = [
     "KINDS",
@@ -96,7 +96,8 @@ class Rules:
     game_name: ClassVar[str] = "islands"
 
     players: int = option(default=2, tag="Players", check=whole(2, 5), help="number of players (R5)")
-    pieces: int = option(default=7, tag="Pieces", check=whole(1), help="pieces per player (R5)")
+    # A piece goes only on the tile just placed (R9): no player can use more than the largest supply.
+    pieces: int = option(default=7, tag="Pieces", check=whole(1, MAX_TILES), help="pieces per player (R5)")
     tile_set: TileSet = option(  # noqa: RUF009 -- a frozen TileSet is shared safely
         default=DEFAULT_TILE_SET,
         tag="TileSet",

@@ -15,7 +15,7 @@ are on the docs' rules page, each naming the function here that enforces it
 """
 
 from .._moved import deprecated_names
-from ._tiles import ICONS, PATTERNS, PLAYER_NAMES, TYPES, Tile, TileSet
+from ._tiles import ICONS, MAX_TILES, PATTERNS, PLAYER_NAMES, TYPES, Tile, TileSet
 from .game import GAME
 from .jsondata import FORMAT_VERSION
 from .moves import MAX_DIGITS, Move, Pass, Placement, parse_move
@@ -42,6 +42,7 @@ __all__ = [
     "GAME",
     "ICONS",
     "MAX_DIGITS",
+    "MAX_TILES",
     "PATTERNS",
     "PLAYER_NAMES",
     "TYPES",

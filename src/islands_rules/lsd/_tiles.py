@@ -28,6 +28,7 @@ from ..core.options import MAX_COUNT_DIGITS
 
 __all__ = [
     "ICONS",
+    "MAX_TILES",
     "PATTERNS",
     "TYPES",
     "Tile",
@@ -125,15 +126,21 @@ _ENTRY = re.compile(r"(n|ne|ns|nes|nesw)([+x]):([0-9]+)", re.ASCII)
 _DEFAULT_TEXT = " ".join(f"{name}:2" for name in TYPES)
 _LARGEST = 10**MAX_COUNT_DIGITS - 1
 
+MAX_TILES = 1000
+"""The most tiles a player's tile set may hold (R5 sets no bound; the field has no edge, so
+the bound is what keeps a game, and every call on it, finite and small: 50 times the default)."""
+
 
 def _check_count(name: str, count: object) -> int:
-    if type(count) is int and 0 <= count <= _LARGEST:
+    if type(count) is int and 0 <= count <= MAX_TILES:
         return count
     if type(count) is int:
         shown = repr(count) if abs(count) <= _LARGEST else f"a number of more than {MAX_COUNT_DIGITS} digits"
     else:
         shown = type(count).__name__
-    raise InvalidRulesError(f"tile_set: the count of {name} must be an int from 0 to {_LARGEST}, got {shown}")
+    raise InvalidRulesError(
+        f"tile_set: the count of {name} must be an int from 0 to {MAX_TILES}, got {shown}"
+    )
 
 
 def _parse_counts(text: str) -> tuple[int, ...]:
@@ -154,7 +161,7 @@ def _parse_counts(text: str) -> tuple[int, ...]:
         digits = match[3].lstrip("0") or "0"
         if len(digits) > MAX_COUNT_DIGITS:
             raise InvalidRulesError(f"tile_set: the count of {name} has more than {MAX_COUNT_DIGITS} digits")
-        counts[TYPES.index(name)] = int(digits)
+        counts[TYPES.index(name)] = _check_count(name, int(digits))
     return tuple(counts)
 
 
@@ -175,7 +182,8 @@ class TileSet:
     True
 
     :raises InvalidRulesError: for an entry that cannot be read, a type listed twice, a
-        count that is not a whole number up to 999999999, or no tile at all.
+        count that is not a whole number up to :data:`MAX_TILES`, more than
+        :data:`MAX_TILES` tiles in all, or no tile at all.
     """
 
     counts: tuple[int, ...]
@@ -201,6 +209,10 @@ class TileSet:
             )
         if not sum(counts):
             raise InvalidRulesError("tile_set must hold at least one tile (R5)")
+        if sum(counts) > MAX_TILES:
+            raise InvalidRulesError(
+                f"tile_set holds {sum(counts):,} tiles; a player has at most {MAX_TILES:,}"
+            )
         self.__attrs_init__(counts)
 
     def __getitem__(self, name: str) -> int:

@@ -15,7 +15,7 @@ import attrs
 from ..core.errors import InvalidRulesError, PositionError, shown
 from ..core.options import option, whole
 from . import _engine
-from ._tiles import ICONS, PLAYER_NAMES, TYPES, Tile, TileSet, sides_text, tile_set_from_json
+from ._tiles import ICONS, MAX_TILES, PLAYER_NAMES, TYPES, Tile, TileSet, sides_text, tile_set_from_json
 
 if TYPE_CHECKING:
     from ..core.values import Chance
@@ -73,7 +73,7 @@ class Rules:
         derived="4 with 2 players, 3 with 4",
         tag="Line",
         help="tiles in a row or column that win",
-        check=whole(2),
+        check=whole(2, MAX_TILES),  # a longer line than a player's tiles cannot be made
     )
     tile_set: TileSet = option(  # noqa: RUF009 -- a frozen TileSet is shared safely
         default=DEFAULT_TILE_SET,

@@ -70,7 +70,7 @@ class Rules:
         tag="Tiles",
         flag="--tiles",
         help="tiles per colour, or unlimited",
-        check=whole(2, unlimited=True),
+        check=whole(2, MAX_BOARD_SIZE**2, unlimited=True),  # no more than the largest board holds
         unlimited=True,
     )
     bridges: int | None = option(
@@ -78,7 +78,7 @@ class Rules:
         tag="Bridges",
         flag="--bridges",
         help="bridges in the pool both colours share, or unlimited",
-        check=whole(0, unlimited=True),
+        check=whole(0, MAX_BOARD_SIZE**2, unlimited=True),  # each bridge spans a cell of its own
         unlimited=True,
     )
 

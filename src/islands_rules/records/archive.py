@@ -8,12 +8,14 @@ from __future__ import annotations
 import fnmatch
 import json
 import os
+import stat
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import attrs
 
-from ..core.errors import RecordError
+from ..core.checks import expect
+from ..core.errors import IslandsRulesError, RecordError, shown
 from ..core.words import counted
 from .problems import ProblemKind, RecordCheck
 from .read import iter_checks
@@ -28,6 +30,8 @@ __all__ = [
     "file_bytes",
     "report_archive",
 ]
+
+_MOST_JOBS = 256  # as run_match allows
 
 MAX_FILE_SIZE = 32 * 1024 * 1024
 """The largest file :func:`check_file` reads (32 MiB, some 50,000 games); a larger one is unreadable."""
@@ -45,9 +49,21 @@ def archive_files(paths: Iterable[str], *, pattern: str = "*") -> Iterator[str]:
     ...     open(os.path.join(folder, name), "w").close()
     >>> [os.path.basename(path) for path in archive_files([folder], pattern="*.txt")]
     ['a.txt', 'b.txt']
+
+    :raises IslandsRulesError: at once, if ``paths`` is no iterable of paths or ``pattern`` no str.
     """
-    for given in paths:
-        path = os.fspath(given)  # a pathlib.Path works too
+    return _walked(_paths(paths), expect(pattern, str, "pattern"))
+
+
+def _paths(paths: object) -> list[str]:
+    """``paths`` as a list of path strings, checked before any file is touched."""
+    if isinstance(paths, str | bytes) or not isinstance(paths, Iterable):
+        raise IslandsRulesError(f"paths must be an iterable of paths, got {type(paths).__name__}")
+    return [os.fspath(expect(path, (str, os.PathLike), "a path")) for path in paths]
+
+
+def _walked(paths: list[str], pattern: str) -> Iterator[str]:
+    for path in paths:
         if not os.path.isdir(path):
             yield path
             continue
@@ -73,8 +89,15 @@ def check_file(path: str, *, data: bytes | Exception | None = None) -> Iterator[
     ['unreadable']
     >>> [(check.number, check.valid) for check in check_file("club.txt", data=b"a1,b2 * a1,a1")]
     [(1, True), (2, False)]
+
+    :raises IslandsRulesError: at once, if ``path`` is no path or ``data`` none of the three.
     """
-    name = os.fspath(path)
+    name = os.fspath(expect(path, (str, os.PathLike), "path"))
+    expect(data, (bytes, Exception, type(None)), "data")
+    return _checks(name, data)
+
+
+def _checks(name: str, data: bytes | Exception | None) -> Iterator[RecordCheck]:
     if isinstance(data, Exception):
         yield RecordCheck.of_file(name, ProblemKind.UNREADABLE, str(data))
         return
@@ -104,20 +127,43 @@ def file_bytes(path: str) -> bytes:
     ...
     islands_rules.RecordError: cannot read no/such/file.txt: No such file or directory
 
-    :raises RecordError: if the file cannot be read or is too large, saying why.
+    A FIFO, a device or a socket is refused before it is opened, so reading never blocks:
+
+    >>> file_bytes("/dev/null")
+    Traceback (most recent call last):
+    ...
+    islands_rules.RecordError: cannot read /dev/null: a device or other special file, not a regular file
+
+    :raises RecordError: if the file cannot be read, is not a regular file or is too large, saying why.
+    :raises IslandsRulesError: if ``path`` is no path.
     """
-    name = os.fspath(path)
+    name = os.fspath(expect(path, (str, os.PathLike), "path"))
     try:
-        size = os.stat(name).st_size
+        found = os.stat(name)
+        if not stat.S_ISREG(found.st_mode):
+            # A FIFO, a device or a socket could block the reader forever or never end.
+            raise RecordError(f"cannot read {_path(name)}: {_kind(found.st_mode)}, not a regular file")
+        size = found.st_size
         if size > MAX_FILE_SIZE:
-            raise RecordError(f"{name} is {size / 2**20:,.1f} MiB; records are read up to 32 MiB")
+            raise RecordError(f"{_path(name)} is {size / 2**20:,.1f} MiB; records are read up to 32 MiB")
         with open(name, "rb") as file:
             data = file.read(MAX_FILE_SIZE + 1)
     except OSError as error:
-        raise RecordError(f"cannot read {name}: {error.strerror or error}") from None
+        raise RecordError(f"cannot read {_path(name)}: {error.strerror or error}") from None
     if len(data) > MAX_FILE_SIZE:
-        raise RecordError(f"{name} is larger than 32 MiB; records are read up to 32 MiB")
+        raise RecordError(f"{_path(name)} is larger than 32 MiB; records are read up to 32 MiB")
     return data
+
+
+def _path(name: str) -> str:
+    """A file's name for a message: whole up to 200 characters (paths are that short), else cut."""
+    return name if len(name) <= 200 else f"{name[:40]}… ({len(name):,} characters)"
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular file is, in words."""
+    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISSOCK, "a socket"))
+    return next((word for test, word in kinds if test(mode)), "a device or other special file")
 
 
 def _file_reports(item: tuple[str, bytes | Exception | None]) -> str:
@@ -144,11 +190,17 @@ def report_archive(
     >>> [report["valid"] for report in records.report_archive(["no/such/file.txt"])]
     [False]
 
-    :raises ValueError: if ``jobs`` is not a positive int.
+    :raises IslandsRulesError: at once, if ``jobs`` is not a positive int, or ``paths``,
+        ``pattern`` or ``given`` are not what they should be.
     """
-    if type(jobs) is not int or jobs < 1:
-        raise ValueError(f"jobs must be a positive int, got {jobs!r}")
-    items = ((path, (given or {}).get(path)) for path in archive_files(paths, pattern=pattern))
+    if type(jobs) is not int or not 1 <= jobs <= _MOST_JOBS:
+        raise IslandsRulesError(f"jobs must be an int from 1 to {_MOST_JOBS}, got {shown(jobs)}")
+    files = archive_files(paths, pattern=pattern)
+    read = dict(expect(given, Mapping, "given")) if given is not None else {}
+    return _reports(((path, read.get(path)) for path in files), jobs)
+
+
+def _reports(items: Iterator[tuple[str, bytes | Exception | None]], jobs: int) -> Iterator[dict[str, object]]:
     if jobs == 1:
         for item in items:
             path, data = item
@@ -181,17 +233,24 @@ def csv_row(report: Mapping[str, Any]) -> list[str]:
     >>> dict(zip(CSV_COLUMNS, row))["error_reason"]
     'turn 2 seems to be missing: the numbers jump from 1 to 3'
     """
-    error = report.get("error") or {}
-    problems = report.get("problems") or []
-    score = report.get("score") or {}
-    flat = {
-        **report,
-        "errors": sum(problem["is_error"] for problem in problems),
-        "warnings": sum(not problem["is_error"] for problem in problems),
-        "points": " ".join(f"{player}={figures['points']}" for player, figures in score.items()),
-        **{f"error_{key}": value for key, value in error.items()},
-    }
+    expect(report, Mapping, "report")
+    try:
+        error = report.get("error") or {}
+        problems = report.get("problems") or []
+        score = report.get("score") or {}
+        flat = {
+            **report,
+            "errors": sum(problem["is_error"] for problem in problems),
+            "warnings": sum(not problem["is_error"] for problem in problems),
+            "points": " ".join(f"{player}={figures['points']}" for player, figures in score.items()),
+            **{f"error_{key}": value for key, value in error.items()},
+        }
+    except (KeyError, TypeError, AttributeError):
+        raise RecordError(_NOT_A_REPORT) from None
     return ["" if flat.get(column) is None else _cell(flat[column]) for column in CSV_COLUMNS]
+
+
+_NOT_A_REPORT = "report must be the data of RecordCheck.to_dict()"
 
 
 def _cell(value: object) -> str:
@@ -220,17 +279,27 @@ class Totals:
     _last: object = attrs.field(default=None, repr=False)
 
     def add(self, report: Mapping[str, Any]) -> None:
-        """Count one game's :meth:`~islands_rules.RecordCheck.to_dict` (a file's games come together)."""
-        if report["file"] != self._last or report["game"] in (None, 1):
+        """Count one game's :meth:`~islands_rules.RecordCheck.to_dict` (a file's games come together).
+
+        :raises RecordError: if ``report`` is no such data (nothing is counted then).
+        """
+        expect(report, Mapping, "report")
+        try:
+            file, game, valid = report["file"], report["game"], report["valid"]
+            kind = report["error"]["kind"] if game is None else None
+        except (KeyError, TypeError):
+            raise RecordError(_NOT_A_REPORT) from None
+        if kind is not None and kind not in tuple(k.value for k in ProblemKind):
+            raise RecordError(_NOT_A_REPORT)
+        if file != self._last or game in (None, 1):
             self.files += 1
-            self._last = report["file"]
-        if report["game"] is None:
-            kind = report["error"]["kind"]
+            self._last = file
+        if kind is not None:
             self.unreadable += kind == ProblemKind.UNREADABLE.value
             self.empty += kind == ProblemKind.NO_GAME.value
             return
         self.games += 1
-        if report["valid"]:
+        if valid:
             self.valid += 1
         else:
             self.invalid += 1

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.checks import expect
 from ..core.data import FORMAT_VERSION, fail, fields, kind, natural, shown, strings
 from ..core.errors import IllegalMoveError, IslandsRulesError, RecordError
 from ..core.options import rules_from_dict, rules_to_dict
@@ -32,7 +33,7 @@ def record_to_dict(record: Record) -> dict[str, Any]:
     >>> record_to_dict(ir.Record(["a1,c3"]))["moves"]
     ['a1,c3']
     """
-    game = record.game
+    game = expect(record, Record, "record").game
     return {
         "format": FORMAT_VERSION,
         "type": "game",

@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from ..core.data import FORMAT_VERSION
-from ..core.errors import locate
+from ..core.errors import RecordError, locate
 from ..core.protocol import Outcome
 from .record import FrozenMapping, Record
 
@@ -27,8 +27,8 @@ MAX_PROBLEMS = 100
 
 
 class ProblemKind(enum.Enum):
-    """What kind of problem :func:`check_records` found. All are errors but two: an
-    :attr:`UNKNOWN_TAG` is a warning (the tag is kept and the record stays valid) and
+    """What kind of problem :func:`check_records` found. All are errors but three: an
+    :attr:`UNKNOWN_TAG` and :attr:`NO_TURNS` are warnings (the record stays valid) and
     :attr:`TOO_MANY` a note that the list was cut short.
 
     >>> import islands_rules as ir
@@ -44,6 +44,9 @@ class ProblemKind(enum.Enum):
     """A malformed tag, a bad value, a tag given twice or a known tag in the wrong case."""
     UNKNOWN_TAG = "unknown-tag"
     """A tag the format does not define (a warning: it is kept)."""
+    NO_TURNS = "no-turns"
+    """A game of tags with no turn and no result, as a file cut at a line boundary leaves it
+    (a warning: a game that has not begun is written with the result ``*``)."""
     MOVE_NUMBER = "move-number"
     """A move number that is not the number of the turn after it, or with no turn after it."""
     ILLEGAL_MOVE = "illegal-move"
@@ -68,7 +71,7 @@ class ProblemKind(enum.Enum):
     @property
     def is_error(self) -> bool:
         """Whether a problem of this kind makes a record invalid."""
-        return self not in (ProblemKind.UNKNOWN_TAG, ProblemKind.TOO_MANY)
+        return self not in (ProblemKind.UNKNOWN_TAG, ProblemKind.NO_TURNS, ProblemKind.TOO_MANY)
 
 
 @attrs.frozen
@@ -136,11 +139,34 @@ class Problem:
 
 
 def _frozen_tags(tags: Mapping[str, str] | Iterable[tuple[str, str]]) -> FrozenMapping[str, str]:
-    return (
-        tags
-        if isinstance(tags, FrozenMapping)
-        else FrozenMapping(tags.items() if isinstance(tags, Mapping) else tags)
-    )
+    if isinstance(tags, FrozenMapping):
+        return tags
+    given: object = tags  # typed, but given by whoever calls
+    pairs = list(tags.items()) if isinstance(tags, Mapping) else given
+    if isinstance(pairs, str) or not isinstance(pairs, Iterable):
+        raise RecordError(f"text_tags must be a mapping of tag names to values, got {type(pairs).__name__}")
+    listed = list(pairs)
+    if not all(
+        isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(p, str) for p in pair)
+        for pair in listed
+    ):
+        raise RecordError("text_tags must be a mapping of tag names to values (str to str)")
+    return FrozenMapping(listed)
+
+
+def _check(kind: type | tuple[type, ...], name: str) -> Any:
+    """An attrs validator: the field's value is a ``kind``, else a :class:`RecordError`."""
+
+    def validate(_instance: object, _attribute: object, value: object) -> None:
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+            raise RecordError(f"{name} has the wrong type: {type(value).__name__}")
+
+    return validate
+
+
+def _problems(_instance: object, _attribute: object, value: object) -> None:
+    if not isinstance(value, tuple) or not all(isinstance(problem, Problem) for problem in value):
+        raise RecordError(f"problems must be a tuple of Problem, got {type(value).__name__}")
 
 
 # The kinds of problem that a turn's own text causes: its ``token`` is then a move (or a word
@@ -169,23 +195,25 @@ class RecordCheck:
     ('Dark', '*', False, {'Size': '4', 'Result': 'Dark'})
     """
 
-    record: Record
+    record: Record = attrs.field(validator=_check(Record, "record"))
     """The game as far as it could be played."""
-    problems: tuple[Problem, ...]
+    problems: tuple[Problem, ...] = attrs.field(validator=_problems)
     """Every problem found, in the order of the text (the ``[Result]`` check last)."""
-    line: int | None
+    line: int | None = attrs.field(validator=_check((int, type(None)), "line"))
     """The line the game starts on (``None`` for a file that holds no game)."""
-    file: str | None = None
+    file: str | None = attrs.field(default=None, validator=_check((str, type(None)), "file"))
     """The file the game was read from, if it was read from one."""
-    number: int | None = 1
+    number: int | None = attrs.field(default=1, validator=_check((int, type(None)), "number"))
     """The game's number in its text, from 1 (``None`` for a file that holds no game)."""
     text_tags: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen_tags)
     """Every well-formed tag of the text, as written (derived ones too: ``Format``, ``Game``, the
     options, ``Result``); a tag given twice keeps its first value."""
-    claimed_result: str | None = None
+    claimed_result: str | None = attrs.field(
+        default=None, validator=_check((str, type(None)), "claimed_result")
+    )
     """The result the text claims, as written: the ``[Result]`` tag, else the result after
     the turns, else ``None``."""
-    played_through: bool = True
+    played_through: bool = attrs.field(default=True, validator=_check(bool, "played_through"))
     """Whether every turn of the text could be played."""
     _scored: dict[str, Any] = attrs.field(factory=dict, init=False, eq=False, repr=False)
 

@@ -25,7 +25,7 @@ from .limits import BEYOND, MAX_COMMENT_TEXT, MAX_GAMES, MAX_TAG_TEXT, MAX_TAGS,
 from .numbering import Finding, Numbering
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
 from .record import Record
-from .tagjudge import claimed_result, descriptive_tags, rules_of
+from .tagjudge import claimed_result, descriptive_tags, game_of_turn, rules_of
 from .tags import comment_problem
 
 __all__ = ["Reader", "Stop"]
@@ -136,6 +136,7 @@ class Reader:
         self.numbering = Numbering()
         self.text_tags, self.claimed = {}, None  # as the text writes them
         self.ended = False  # the turns ended with the result: what follows is the next game
+        self.foreign = False  # the turns are another game's: said once, not once a turn
         self.final_outcome = None  # the outcome of the last state checked, and that state
         self.problems, self.muted, self.erred, self.held = [], False, False, []
         self.tag_text, self.comment_text = 0, 0  # characters read, against the bounds
@@ -163,6 +164,9 @@ class Reader:
         if self.start is None:
             return None  # only space or comments: no game
         state = self._end_turns()
+        if not self.moves and not (self.stopped or self.erred or self.ended):
+            cut = "tags but no turn, and no result to end the game: a file cut short?"
+            self.report_at(ProblemKind.NO_TURNS, f"{cut} A game not begun ends with '*'", (self.start, 1))
         if self.result is not None and not self.stopped:
             claimed, place = self.result
             self._check_result(state, claimed, place, f'[Result "{claimed}"]')
@@ -319,7 +323,7 @@ class Reader:
         try:
             move = _move(self.game, token)
         except NotationError as error:
-            self._stop(ProblemKind.SYNTAX, str(error), offset, ply, token)
+            self._unreadable(str(error), token, offset, ply)
             return
         state = self._begin_turns()
         if self.stopped:
@@ -362,12 +366,22 @@ class Reader:
 
     def _word(self, token: str, offset: int) -> None:
         """A word that is no move, number or result: an unreadable turn."""
-        ply = self._next_turn()
+        reason = f"not a move ({self.game.notation_hint}), a move number (12.), tag or comment"
+        self._unreadable(reason, token, offset, self._next_turn())
+
+    def _unreadable(self, reason: str, token: str, offset: int, ply: int) -> None:
+        """A turn that cannot be read: an encoding error at its first bad byte, whatever the
+        game's notation makes of the token, else a syntax error saying ``reason``."""
         bad = BAD_BYTE.search(token)
         if bad is not None:
             self._stop(ProblemKind.ENCODING, bad_byte(bad.group()), offset + bad.start(), ply, token)
             return
-        reason = f"not a move ({self.game.notation_hint}), a move number (12.), tag or comment"
+        if self.foreign:
+            return
+        tag = None if self.stopped or "Game" in self.seen else game_of_turn(token, self.game)
+        if tag is not None:  # the first bad turn of a record that names no game
+            self.foreign = True
+            reason = f"{reason}; the turns look like another game's: name it with {tag}"
         self._stop(ProblemKind.SYNTAX, reason, offset, ply, token)
 
     # -------------------------------------------------------------------------- the text

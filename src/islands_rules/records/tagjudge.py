@@ -7,18 +7,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import quote
+from ..core.errors import IslandsRulesError, quote
 from ..core.options import options, rules_from_tags
 from ..core.protocol import Game
-from ..core.registry import load_game
+from ..core.registry import available_games, load_game
 from .grammar import Place, option_tags, results
 from .problems import ProblemKind
 from .tags import known_tags, tag_problem
 
-__all__ = ["Found", "claimed_result", "descriptive_tags", "rules_of"]
+__all__ = ["Found", "claimed_result", "descriptive_tags", "game_of_turn", "rules_of"]
 
 Found = tuple[ProblemKind, str, Place]
 """A problem found in a tag: its kind, why, and the tag's place."""
+
+
+def game_of_turn(token: str, game: Game[Any, Any, Any]) -> str | None:
+    """For a turn ``game`` cannot read, in a record with no ``Game`` tag: the tag that names
+    the first other game that reads it (``[Game "lsd"]``), or ``None``."""
+    for name in available_games():
+        if name != game.name:
+            try:
+                load_game(name).parse_move(token)
+            except IslandsRulesError:
+                continue
+            return f'[Game "{name}"]'
+    return None
 
 
 def descriptive_tags(

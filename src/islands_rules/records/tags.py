@@ -9,6 +9,7 @@ import calendar
 import re
 from typing import Any
 
+from ..core.checks import expect
 from ..core.errors import quote
 from ..core.options import options
 from ..core.protocol import Game
@@ -35,6 +36,7 @@ def known_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
     >>> known_tags(ir.load_game("ponte"))
     ('Light', 'Dark', 'Date', 'Event', 'Site', 'Round')
     """
+    expect(game, Game, "game")
     return (*(name.capitalize() for name in game.every_player_name()), *COMMON_TAGS)
 
 
@@ -47,6 +49,7 @@ def derived_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
     >>> derived_tags(ir.load_game("ponte"))
     ('Format', 'Game', 'Size', 'Tiles', 'Bridges', 'Result')
     """
+    expect(game, Game, "game")
     return ("Format", "Game", *(o.tag for o in options(game.rules_class)), "Result")
 
 

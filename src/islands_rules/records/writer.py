@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..core.checks import expect
 from ..core.data import FORMAT_VERSION
 from ..core.errors import RecordError
 from ..core.options import rules_to_tags
+from ..core.protocol import Game
 from .record import Record
 from .tags import known_tags
 
@@ -21,7 +23,7 @@ def result_text(game: Any, state: Any) -> str:
     >>> result_text(ir.load_game("ponte"), ir.new_game())
     '*'
     """
-    ended = game.outcome(state)
+    ended = expect(game, Game, "game").outcome(state)
     return "*" if ended is None else ended.result
 
 
@@ -95,4 +97,7 @@ def write_records(records: Iterable[Record], *, width: int = 79) -> str:
 
     :raises RecordError: as :func:`write_record` does.
     """
+    given: object = records  # typed as records, but given by whoever calls
+    if isinstance(given, str) or not isinstance(given, Iterable):
+        raise RecordError(f"records must be an iterable of records, got {type(records).__name__}")
     return "\n".join(write_record(record, width=width) for record in records)
