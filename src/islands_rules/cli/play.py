@@ -296,9 +296,9 @@ def play_command(
         return _USAGE
     if arguments.out is None:
         print(record, end="", file=out)
-        return 0
+        return ExitStatus.OK
     with output_file(arguments.out) as file:
         file.write(str(record))
     plies = counted(record.plies, "ply")
     print(f"record written to {arguments.out}: {plies}, {_status(game, record.final)}", file=out)
-    return 0
+    return ExitStatus.OK
