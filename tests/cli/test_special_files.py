@@ -81,7 +81,7 @@ def test_every_file_output_reports_a_full_disk(folder: Path) -> None:
     outputs: list[list[str | Path]] = [
         ["show", record, "--svg", FULL],
         ["match", "random", "random", "--games", "2", "--size", "4", "--out", FULL],
-        ["play", "--seat1", "random", "--seat2", "random", "--seed", "1", "--size", "4", "--out", FULL],
+        ["play", "--seat0", "random", "--seat1", "random", "--seed", "1", "--size", "4", "--out", FULL],
     ]
     for args in outputs:
         done = run(*args)
@@ -94,7 +94,7 @@ def test_every_file_output_reports_a_full_disk(folder: Path) -> None:
 
 def test_an_endless_typed_line_is_refused_at_the_bound() -> None:
     with open("/dev/zero", "rb") as zeros:  # one line that never ends
-        done = run("play", "--seat1", "human", "--seat2", "random", "--size", "4", stdin=zeros.fileno())
+        done = run("play", "--seat0", "human", "--seat1", "random", "--size", "4", stdin=zeros.fileno())
     assert done.returncode == 2
     assert f"a line of the standard input is longer than {MAX_LINE:,} characters" in done.stderr
 
@@ -103,7 +103,7 @@ def test_a_long_typed_line_within_the_bound_is_read(tmp_path: Path) -> None:
     typed = tmp_path / "typed.txt"
     typed.write_text("x" * (MAX_LINE - 1) + "\nquit\n", encoding="utf-8")
     with typed.open("rb") as stream:
-        done = run("play", "--seat1", "human", "--seat2", "random", "--size", "4", stdin=stream.fileno())
+        done = run("play", "--seat0", "human", "--seat1", "random", "--size", "4", stdin=stream.fileno())
     assert done.returncode == 0, done.stderr
     assert "cannot read move" in done.stdout
 
