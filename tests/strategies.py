@@ -33,7 +33,7 @@ tests of the protocol take every registered game."""
 
 def _reserved_tags() -> set[str]:
     """Every tag some game gives a meaning: its rule options, players, and the common tags."""
-    names = {name.lower() for name in (*ir.records.COMMON_TAGS, "Format", "Result", "Game")}
+    names = {name.lower() for name in (*ir.records.COMMON_TAGS, "Format", "Result", "Game", "Position")}
     for name in ir.available_games():
         game = ir.load_game(name)
         names |= {option.tag.lower() for option in ir.core.options.options(game.rules_class)}

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from io import StringIO
-from types import SimpleNamespace
 from typing import Any
 
 import islands_rules as ir
@@ -79,17 +78,8 @@ def test_the_legend_command_explains_the_board() -> None:
         assert "\nlegend: " in shown, name
 
 
-def _capturing_lsd() -> Game[Any, Any, Any]:
-    """LSD with a stand-in effects module: the placement, then one capture event per tile
-    taken (the rules' own record of them), so that the terminal's announcement can be seen
-    before the games describe their moves themselves."""
-
-    def effects(before: Any, move: Any, after: Any) -> tuple[ir.Event, ...]:
-        seat = before.to_move
-        placed = ir.Event("place", seat=seat, cells=[f"{move.x},{move.y}"])
-        taken = [ir.Event("capture", seat=seat, cells=[f"{x},{y}"]) for x, y in sorted(after.last_captured)]
-        return (placed, *taken)
-
+def _lsd_without_effects() -> Game[Any, Any, Any]:
+    """LSD declared without its effects module: a game that does not say what its moves do."""
     modules = {name: getattr(lsd, name) for name in ("state", "rules", "moves", "scoring", "playout")}
     modules.update({name: getattr(lsd, name) for name in ("jsondata", "frontend", "text", "render")})
     return Game(
@@ -99,20 +89,20 @@ def _capturing_lsd() -> Game[Any, Any, Any]:
         rules_class=lsd.Rules,
         state_class=lsd.GameState,
         move_types=(lsd.Placement, lsd.Pass),
-        effects=SimpleNamespace(effects=effects),
         **modules,
     )
 
 
 def test_captures_are_announced_from_the_effects_and_restated_moves_are_not() -> None:
     typed = "ew+@0,0\newx@-1,0\new+@-2,0\nquit\n"  # red's + pair takes blue's x between
-    shown, record = session(_capturing_lsd(), lsd.Rules(), ["human", "human"], typed)
+    shown, record = session(ir.load_game("lsd"), lsd.Rules(), ["human", "human"], typed)
     assert record.plies == 3
-    assert "capture by red: -1,0" in shown.splitlines()
+    assert any(line.startswith("capture by red: -1,0; owner blue") for line in shown.splitlines())
     assert not any(line.startswith("place") for line in shown.splitlines())
 
 
 def test_a_game_without_effects_announces_nothing() -> None:
     typed = "ew+@0,0\newx@-1,0\new+@-2,0\nquit\n"
-    shown, _ = session(ir.load_game("lsd"), lsd.Rules(), ["human", "human"], typed)
+    shown, record = session(_lsd_without_effects(), lsd.Rules(), ["human", "human"], typed)
+    assert record.plies == 3
     assert "capture by" not in shown

@@ -57,7 +57,8 @@ class Field:
         >>> Field("ply", "7", 12).fail("must be 0 for this position")
         PositionError("ply '7' (column 12): must be 0 for this position")
         """
-        return PositionError(f"{self.name} {quote(self.text)} (column {self.column}): {reason}")
+        message = f"{self.name} {quote(self.text)} (column {self.column}): {reason}"
+        return PositionError(message, column=self.column)
 
     def parts(self, separator: str, name: str | None = None) -> list[Field]:
         """The field split at ``separator``, each part with its own column (named ``name``
@@ -104,12 +105,14 @@ def split_fields(text: str, names: tuple[str, ...]) -> list[Field]:
         raise PositionError(f"a position string has at most {MAX_POSITION_LENGTH} characters")
     for column, char in enumerate(text, 1):
         if not (" " <= char <= "~"):
-            raise PositionError(f"column {column}: a position string is printable ASCII, got {char!r}")
+            message = f"column {column}: a position string is printable ASCII, got {char!r}"
+            raise PositionError(message, column=column)
     fields = Field("position", text, 1).parts(" ")
     if len(fields) != len(names) or any(not field.text for field in fields):
         raise PositionError(
             f"a position string has {len(names)} fields separated by single spaces "
-            f"({', '.join(names)}); got {quote(text)}"
+            f"({', '.join(names)}); got {quote(text)}",
+            column=1,
         )
     return [Field(name, field.text, field.column) for name, field in zip(names, fields, strict=True)]
 
@@ -165,7 +168,7 @@ def read_rules(field: Field, rules_class: type) -> Any:
     >>> read_rules(Field("rules", "6/0/15", 1), ir.ponte.Rules)
     Traceback (most recent call last):
     ...
-    islands_rules.PositionError: rules '6/0/15' (column 1): TilesPerColour must be ...
+    islands_rules.PositionError: rules '6/0/15' (column 1): [Tiles]: tiles_per_colour must be ...
 
     :raises PositionError: naming the field, if the rules cannot be read or are not allowed.
     """
