@@ -3,44 +3,16 @@ leniently), checked and round-tripped in every game that has position strings.""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 import islands_rules as ir
-from strategies import comment_texts, ponte_rules, tag_values
-
-POSITIONED = [name for name in ir.available_games() if name in ir.builtin_games()]
-"""The games with position strings (the example game has none)."""
+from strategies import positioned_records
 
 START = ir.play(ir.new_game(ir.ponte.Rules(board_size=5)), "a1,c3")
 TEXT = "5/40/15 5/5/2l2/5/l4 - - d choice 38/40/15 - 1"
-
-
-@st.composite
-def positioned_records(draw: st.DrawFn) -> ir.Record:
-    """A record of a random game of any game with position strings, from a position reached
-    by random moves (maybe the new game, maybe an ended one), with random tags and comments."""
-    name = draw(st.sampled_from(POSITIONED))
-    game = ir.load_game(name)
-    rules = draw(ponte_rules(4, 7)) if name == "ponte" else game.rules_class()
-    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
-    start = game.new_game(rules)
-    for _ in range(draw(st.integers(0, 40))):
-        if game.to_move(start) is None:
-            break
-        start = game.play(start, game.random_move(start, rng))
-    players = [player.capitalize() for player in game.player_names(rules)]
-    tags = draw(st.dictionaries(st.sampled_from([*players, "Event"]), tag_values))
-    record = ir.Record(start=start, tags=tags, comments=draw(st.dictionaries(st.just(0), comment_texts)))
-    for _ in range(draw(st.integers(0, 12))):
-        if ir.to_move(record.final) is None:
-            break
-        record = record.play(ir.random_move(record.final, rng), comment=draw(st.none() | comment_texts))
-    return record
 
 
 @settings(max_examples=60, deadline=None)
