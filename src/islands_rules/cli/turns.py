@@ -81,6 +81,8 @@ def event_text(event: Event, seats: Sequence[str]) -> str:
     'capture by red: 1,0'
     >>> event_text(Event("bridge", seat=1, detail={"joins": [["f6", "g6"], ["f8"]]}), ["light", "dark"])
     'bridge by dark: joins f6 g6 / f8'
+    >>> event_text(Event("network", seat=0, points=2, cells=["a1", "b1"]), ["light", "dark"])
+    'network by light: a1 b1; 2 points'
     >>> event_text(Event("end", detail={"winner": 0, "decided_by": "points"}), ["light", "dark"])
     'end: winner light; decided by points'
     """
@@ -94,6 +96,8 @@ def event_text(event: Event, seats: Sequence[str]) -> str:
         return text + (f" on {cells}" if cells else "")
     text = event.kind.replace("_", " ") + (f" by {who}" if who else "")
     extra = [cells] if cells else []
+    if event.points is not None:  # a tally that is no score of its own (Ponte's networks at the end)
+        extra.append(counted(event.points, "point"))
     for key, value in event.detail:
         if key == "winner" and type(value) is int and 0 <= value < len(seats):
             value = seats[value]  # the seat's name, as the line says who
