@@ -110,11 +110,17 @@ def test_a_bad_start_is_refused(kwargs: dict[str, Any], message: str) -> None:
         ir.Record(**kwargs)
 
 
-def test_a_game_without_position_strings_cannot_start_from_a_position() -> None:
-    game = ir.load_game("tictactoe")
-    played = game.play(game.new_game(), game.legal_moves(game.new_game())[0])
-    with pytest.raises(ir.RecordError, match="a record cannot start from this position"):
+def test_a_game_without_position_strings_cannot_start_from_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    lsd = ir.load_game("lsd")
+
+    def no_strings(state: object) -> str:
+        raise ir.PositionError("LSD has no position strings")  # as Game says for a game without them
+
+    monkeypatch.setattr(lsd, "position_text", no_strings)
+    played = ir.play(ir.new_game("lsd"), "e+@0,0")
+    with pytest.raises(ir.RecordError, match="a record cannot start from this position: LSD has no position"):
         ir.Record(start=played)
+    assert ir.Record(start=ir.new_game("lsd")).position is None  # a new game needs no string
 
 
 def test_json_data_holds_the_position_and_refuses_a_bad_one() -> None:
