@@ -33,7 +33,7 @@ tests of the protocol take every registered game."""
 
 def _reserved_tags() -> set[str]:
     """Every tag some game gives a meaning: its rule options, players, and the common tags."""
-    names = {name.lower() for name in (*ir.records.COMMON_TAGS, "Format", "Result", "Game")}
+    names = {name.lower() for name in (*ir.records.COMMON_TAGS, "Format", "Result", "Game", "Position")}
     for name in ir.available_games():
         game = ir.load_game(name)
         names |= {option.tag.lower() for option in ir.core.options.options(game.rules_class)}
@@ -84,5 +84,32 @@ def records(
     record = ir.Record(rules=chosen, tags=tags, comments=draw(st.dictionaries(st.just(0), comment_texts)))
     limit = 10**6 if to_the_end else draw(st.integers(0, max_plies))
     while ir.to_move(record.final) is not None and len(record.moves) < limit:
+        record = record.play(ir.random_move(record.final, rng), comment=draw(st.none() | comment_texts))
+    return record
+
+
+POSITIONED = ir.builtin_games()
+"""The games with position strings (the example game has none)."""
+
+
+@st.composite
+def positioned_records(draw: st.DrawFn) -> ir.Record:
+    """A record of a random game of any game with position strings, from a position reached
+    by random moves (maybe the new game, maybe an ended one), with random tags and comments."""
+    name = draw(st.sampled_from(POSITIONED))
+    game = ir.load_game(name)
+    rules = draw(ponte_rules(4, 7)) if name == "ponte" else game.rules_class()
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    start = game.new_game(rules)
+    for _ in range(draw(st.integers(0, 40))):
+        if game.to_move(start) is None:
+            break
+        start = game.play(start, game.random_move(start, rng))
+    players = [player.capitalize() for player in game.player_names(rules)]
+    tags = draw(st.dictionaries(st.sampled_from([*players, "Event"]), tag_values))
+    record = ir.Record(start=start, tags=tags, comments=draw(st.dictionaries(st.just(0), comment_texts)))
+    for _ in range(draw(st.integers(0, 12))):
+        if ir.to_move(record.final) is None:
+            break
         record = record.play(ir.random_move(record.final, rng), comment=draw(st.none() | comment_texts))
     return record

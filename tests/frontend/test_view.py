@@ -114,3 +114,38 @@ def test_a_chance_draw_is_an_outcome_alone_and_only_at_a_chance_node() -> None:
     assert isinstance(ir.to_move(ir.play(state, heaviest)), int)
     with pytest.raises(ir.IllegalMoveError, match="no chance node"):
         ir.draw_chance(ir.new_game(), rng)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_view_holds_the_last_moves_effects_as_json(name: str) -> None:
+    game = ir.load_game(name)
+    rng = random.Random(7)
+    state, scored = game.new_game(), 0
+    while game.to_move(state) is not None:
+        move = game.random_move(state, rng)
+        after = game.play(state, move)
+        view = json.loads(json.dumps(ir.client_view(after, previous=state, move=move)))
+        last = view["last_move"]
+        assert last["move"] == game.move_text(move)
+        turn = game.to_move(state)
+        assert last["seat"] == (turn if isinstance(turn, int) else None)
+        if name in ir.builtin_games():
+            assert last["events"] == [event.to_dict() for event in ir.effects(state, move)]
+            scored += sum(event["kind"] == "score" for event in last["events"])
+        else:
+            assert last["events"] is None  # the example game does not say what its moves do
+        state = after
+    assert ir.client_view(state)["last_move"] is None
+    if name in ir.builtin_games():
+        assert scored > 0  # a whole game scores, so the view carries score events
+
+
+def test_the_last_move_must_lead_to_the_state() -> None:
+    start = ir.new_game(ir.ponte.Rules(board_size=4))
+    after = ir.play(start, "a1,c3")
+    with pytest.raises(ir.PositionError, match="give both the previous state and the move"):
+        ir.client_view(after, previous=start)
+    with pytest.raises(ir.PositionError, match="'a1,b3' in the previous state does not give this state"):
+        ir.client_view(after, previous=start, move="a1,b3")
+    with pytest.raises(ir.IllegalMoveError):
+        ir.client_view(after, previous=start, move="swap")

@@ -59,6 +59,7 @@ CORE_FIELDS = {"name", "line", "problems", "rules", "tags", "file", "game"}
 # ... and what issue 16 added for every game: the format version, the text's own claims, and
 # whether every turn was played (RecordCheck.to_dict, documented on the records page).
 CORE_FIELDS |= {"format", "played_through", "claimed_result", "result", "result_agrees", "text_tags"}
+CORE_FIELDS |= {"position"}  # issue 24: the position the game starts from, or None
 R23_ERROR = {"kind", "ply", "move", "reason"}
 CORE_ERROR = {"is_error", "line", "column", "token"}
 R23_SCORE = {"points", "on_board", "unplaced", "unplaced_length"}

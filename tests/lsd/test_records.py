@@ -73,6 +73,7 @@ CORE_FIELDS = {"name", "line", "problems", "rules", "tags"}
 # whether every turn was played (RecordCheck.to_dict, documented on the records page).
 CORE_FIELDS |= {"format", "file", "game", "played_through", "claimed_result", "result", "result_agrees"}
 CORE_FIELDS |= {"decided_by", "text_tags"}
+CORE_FIELDS |= {"position"}  # issue 24: the position the game starts from, or None
 CORE_ERROR_FIELDS = {"is_error", "line", "column", "token"}
 
 

@@ -94,7 +94,8 @@ def any_moves(draw: st.DrawFn, size: int = 10) -> ir.ponte.Move:
 tag_values = st.text(st.characters(blacklist_characters="\n\r\x00", blacklist_categories=["Cs"]), max_size=20)
 comment_texts = st.text(st.characters(blacklist_characters="}\x00", blacklist_categories=["Cs"]), max_size=30)
 _RESERVED_TAGS = {
-    name.lower() for name in (*ir.records.COMMON_TAGS, "Format", "Size", "Tiles", "Bridges", "Result")
+    name.lower()
+    for name in (*ir.records.COMMON_TAGS, "Format", "Size", "Tiles", "Bridges", "Position", "Result")
 }
 free_tag_names = st.from_regex(r"[A-Za-z][A-Za-z0-9_]{0,11}", fullmatch=True).filter(
     lambda name: name.lower() not in _RESERVED_TAGS

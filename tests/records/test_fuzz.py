@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import islands_rules as ir
-from strategies import records
+from strategies import POSITIONED, positioned_records, records
 
 # Characters that mean something in a record, so mutations hit the grammar's corners.
 RECORD_CHARACTERS = list('[]{}"\\.,-*0123456789abcdefgjpswlightdarkpassSizeResultFormat \n\t\r')
@@ -51,7 +51,7 @@ def check_both_readers_agree(text: str | bytes) -> None:
     checks = ir.check_records(text)  # lenient: must not raise at all
     assert all(isinstance(check.game, ir.Record) for check in checks)
     for check in checks:
-        assert check.game == ir.Record(check.game.moves, rules=check.game.rules, tags=check.game.tags,
+        assert check.game == ir.Record(check.game.moves, start=check.game.start, tags=check.game.tags,
                                      comments=check.game.comments)  # fmt: skip
         assert all(p.line is None or p.line >= 1 for p in check.problems)
     errors = [problem for check in checks for problem in check.problems if problem.is_error]
@@ -110,3 +110,57 @@ def test_every_problem_points_at_its_token_in_the_text(text: str) -> None:
         for problem in check.problems:
             if problem.token is not None and problem.line is not None and problem.column is not None:
                 assert lines[problem.line - 1][problem.column - 1 :].startswith(problem.token.split("\n")[0])
+
+
+# Characters of the games' position strings, and values no position string holds.
+POSITION_CHARACTERS = list("0123456789/,:-+@ abcdeghlnoprsuwxyzRBGYE=")
+hostile_values = (
+    st.text(st.sampled_from(POSITION_CHARACTERS), max_size=12)
+    | st.text(max_size=6)
+    | st.builds("{}{}".format, st.integers(4300, 5000).map("9".__mul__), st.sampled_from(["", "/", ",", " "]))
+    | st.sampled_from(["-1", "1e9", "0x10", "999999999999", "\\", '\\"', "\u0000", "nan", "--", "//"])
+)
+
+
+@st.composite
+def hostile_positions(draw: st.DrawFn) -> str:
+    """A record from a position whose ``[Position]`` value has a few random cuts, insertions
+    and replacements, hostile values among them."""
+    text = ir.write_record(draw(positioned_records()))
+    if '[Position "' not in text:
+        text = text.replace("\n\n", f'\n[Position "{draw(hostile_values)}"]\n\n', 1)
+    start = text.index('[Position "') + len('[Position "')
+    end = text.index('"]', start)
+    value = text[start:end]
+    for _ in range(draw(st.integers(1, 3))):
+        where = draw(st.integers(0, len(value)))
+        cut = draw(st.integers(0, 6))
+        value = value[:where] + draw(hostile_values) + value[where + cut :]
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+    return text[:start] + escaped + text[end:]
+
+
+@given(hostile_positions())
+def test_hostile_position_tags_raise_only_record_errors_and_both_readers_agree(text: str) -> None:
+    check_both_readers_agree(text)
+
+
+@given(hostile_positions())
+def test_a_bad_position_tag_is_a_located_tag_problem(text: str) -> None:
+    line = text[: text.index("[Position")].count("\n") + 1
+    for check in ir.check_records(text):
+        for problem in check.problems:
+            if "[Position]" in problem.reason:
+                assert problem.kind is ir.ProblemKind.TAG
+                assert problem.line == line
+                assert problem.column is not None
+                assert problem.column >= 1
+
+
+@given(st.sampled_from(POSITIONED), hostile_values)
+def test_hostile_position_strings_raise_only_position_errors(game: str, text: str) -> None:
+    try:
+        state = ir.read_position(text, game=game)
+    except ir.PositionError:
+        return
+    assert ir.read_position(ir.position_text(state), game=game) == state

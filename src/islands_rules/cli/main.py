@@ -34,15 +34,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .. import __version__
-from ..core.errors import IslandsRulesError
+from ..core.errors import IslandsRulesError, PositionError
 from ..core.options import add_arguments, describe, rules_from_arguments, rules_to_tags
 from ..core.protocol import Game
 from ..core.registry import DEFAULT_GAME, available_games, load_game
 from ..core.words import counted
-from ..records import ProblemKind, iter_checks
+from ..records import ProblemKind, Record, iter_checks
 from .files import Output, Unreadable, Unwritable, output_file, read_file, whole_number
 from .random_games import SPECIAL_RATE, add_random_arguments, play_random
 from .status import ExitStatus, exit_status_text
+from .turns import event_text
 from .validate import add_validate_command, describe_status, say_problem, validate
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
 
     Out = SupportsWrite[str]
 
-__all__ = ["build_parser", "main"]
+__all__ = ["build_parser", "main", "ply_events"]
 
 _VALID, _INVALID, _USAGE_OR_IO = ExitStatus.OK, ExitStatus.INVALID, ExitStatus.USAGE_OR_IO
 
@@ -100,16 +101,48 @@ def _show(arguments: argparse.Namespace, out: Out, err: Out) -> int:
         print(f"islands-rules show: --ply {ply}, but the game has {counted(record.plies, 'ply')}", file=err)
         return _USAGE_OR_IO
     state = record.states[ply]
-    print(f"{name}: after ply {ply} of {record.plies}; {_status(game, state)}", file=out)
+    start = "" if record.position is None else f" (from the position {record.position})"
+    print(f"{name}: after ply {ply} of {record.plies}{start}; {_status(game, state)}", file=out)
     legend = {"legend": True} if arguments.legend and "legend" in game.text_options else {}
     print(game.render_text(state, unicode=arguments.unicode, **legend), file=out)
     for line in game.describe(state):
         print(line, file=out)
+    if arguments.events:
+        for line in ply_events(game, record, ply):
+            print(line, file=out)
     if arguments.svg is not None:
         with output_file(arguments.svg) as file:
             file.write(game.svg(state, last_move=record.moves[ply - 1] if ply else None))
         print(f"picture written to {arguments.svg}", file=out)
     return _VALID if check.valid else _INVALID
+
+
+def ply_events(game: Game[Any, Any, Any], record: Record, last: int) -> list[str]:
+    """What ``show --events`` prints: each ply up to ``last`` and its move, then what it did,
+    an event a line (see :func:`~islands_rules.cli.turns.event_text`).
+
+    >>> import islands_rules as ir
+    >>> record = ir.Record(["a1,c3", "swap"], rules=ir.ponte.Rules(board_size=5))
+    >>> for line in ply_events(record.game, record, 2):
+    ...     print(line)
+    events:
+    1. a1,c3
+       place by light: a1 c3; colour light
+    2. swap
+       swap by dark: colour light
+    """
+    lines = ["events:"]
+    for ply in range(1, last + 1):
+        before, move = record.states[ply - 1], record.moves[ply - 1]
+        lines.append(f"{ply}. {game.move_text(move)}")
+        try:
+            events = game.effects(before, move)
+        except PositionError:  # the game does not say what its moves do
+            lines.append("   (this game does not say what its moves do)")
+            continue
+        seats = game.seat_names(before)
+        lines += [f"   {event_text(event, seats)}" for event in events]
+    return lines
 
 
 # ---------------------------------------------------------------------------------- play
@@ -207,6 +240,9 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     show.add_argument("--unicode", action="store_true", help="draw with Unicode symbols instead of ASCII")
     show.add_argument("--legend", action="store_true", help="say under the picture what its symbols mean")
     show.add_argument("--svg", metavar="OUT.svg", help="also write the position as an SVG picture")
+    show.add_argument(
+        "--events", action="store_true", help="say what each ply did, an event a line, up to the position"
+    )
     play = commands.add_parser(
         "play",
         help="play a game: at random (--random), or people and bots at the seats (--seat0 ...)",

@@ -75,20 +75,43 @@ def event_text(event: Event, seats: Sequence[str]) -> str:
 
     >>> event_text(Event("score", seat=1, points=4, feature="island", cells=["0,1", "0,0"]), ["red", "blue"])
     'blue scores 4 points for the island on 0,1 0,0'
-    >>> event_text(Event("capture", seat=0, cells=["1,0"], detail={"pairs": ["0,0", "2,0"]}), ["red", "blue"])
-    'capture by red: 1,0; pairs 0,0 2,0'
+    >>> event_text(Event("score", seat=0, points=-1, feature="line"), ["red", "blue"])
+    'red loses 1 point for the line'
+    >>> event_text(Event("capture", seat=0, cells=["1,0"]), ["red", "blue"])
+    'capture by red: 1,0'
+    >>> event_text(Event("bridge", seat=1, detail={"joins": [["f6", "g6"], ["f8"]]}), ["light", "dark"])
+    'bridge by dark: joins f6 g6 / f8'
+    >>> event_text(Event("network", seat=0, points=2, cells=["a1", "b1"]), ["light", "dark"])
+    'network by light: a1 b1; 2 points'
+    >>> event_text(Event("end", detail={"winner": 0, "decided_by": "points"}), ["light", "dark"])
+    'end: winner light; decided by points'
     """
     who = seats[event.seat] if event.seat is not None and 0 <= event.seat < len(seats) else None
     cells = " ".join(event.cells)
     if event.kind == "score":
-        text = f"{who or 'nobody'} scores {counted(event.points or 0, 'point')}"
+        points = event.points or 0
+        text = f"{who or 'nobody'} {'scores' if points >= 0 else 'loses'} {counted(abs(points), 'point')}"
         if event.feature:
             text += f" for the {event.feature}"
         return text + (f" on {cells}" if cells else "")
     text = event.kind.replace("_", " ") + (f" by {who}" if who else "")
     extra = [cells] if cells else []
-    extra += [f"{key.replace('_', ' ')} {_words(value)}" for key, value in event.detail]
+    if event.points is not None:  # a tally that is no score of its own (Ponte's networks at the end)
+        extra.append(counted(event.points, "point"))
+    for key, value in event.detail:
+        if key == "winner" and type(value) is int and 0 <= value < len(seats):
+            value = seats[value]  # the seat's name, as the line says who
+        extra.append(f"{key.replace('_', ' ')} {_words(value)}")
     return text + (f": {'; '.join(extra)}" if extra else "")
+
+
+def _words(value: Any) -> str:
+    """A detail's value in words: a list as its items one space apart, a list of lists with
+    `` / `` between them (the networks a bridge joins), anything else as it is."""
+    if isinstance(value, tuple):
+        nested = any(isinstance(item, tuple) for item in value)
+        return (" / " if nested else " ").join(_words(item) for item in value) or "none"
+    return str(value)
 
 
 def announce(game: Game[Any, Any, Any], before: Any, move: Any) -> list[str]:
@@ -105,10 +128,3 @@ def announce(game: Game[Any, Any, Any], before: Any, move: Any) -> list[str]:
         return []
     seats = game.seat_names(before)
     return [event_text(event, seats) for event in events if event.kind not in _RESTATED]
-
-
-def _words(value: object) -> str:
-    """A detail's value as the terminal shows it: lists as their items, spaced."""
-    if isinstance(value, tuple):
-        return " ".join(_words(item) for item in value)
-    return str(value)

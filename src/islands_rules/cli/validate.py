@@ -147,6 +147,8 @@ def _say(report: Mapping[str, Any], only: bool, out: Out) -> None:
         return
     label = name if only else f"{name}: game {report['game']} (line {report['line']})"
     plies = counted(report["plies"], "ply")
+    if report["position"] is not None:
+        plies += " from a set-up position"
     if report["valid"]:
         points = ", ".join(
             f"{player} {counted(f['points'], 'point')}" for player, f in report["score"].items()

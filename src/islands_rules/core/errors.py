@@ -78,14 +78,18 @@ class PositionError(IslandsRulesError):
 
     >>> PositionError("must be 3 for this position, got 4", field="ply").field
     'ply'
+
+    ``column``, if set, is where in a position string the fault is (from 1), so that a
+    record can point at it inside its ``[Position]`` tag.
     """
 
-    def __init__(self, message: str, *, field: str | None = None) -> None:
+    def __init__(self, message: str, *, field: str | None = None, column: int | None = None) -> None:
         super().__init__(message)
         self.field = field
+        self.column = column
 
     def __reduce__(self) -> tuple[partial[PositionError], tuple[str]]:
-        return (partial(PositionError, field=self.field), (str(self),))
+        return (partial(PositionError, field=self.field, column=self.column), (str(self),))
 
 
 class RenderError(IslandsRulesError):

@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ..core.errors import PositionError, shown
+from ..core.protocol import Game
 from ..core.registry import game_of_state
 from .clicks import input_sequences, next_inputs
 
@@ -58,23 +59,37 @@ def seat_of(state: Any, name: str) -> int:
     return names.index(name)
 
 
-def client_view(state: Any) -> dict[str, Any]:
+def client_view(state: Any, *, previous: Any = None, move: Any = None) -> dict[str, Any]:
     """``state`` as one JSON-safe payload that a client can draw and play from alone: the
     game, the seats and who is to move, every cell with its contents, the clicks that may
     come first and every complete click sequence with the move it makes, the scores, the
-    outcome, and the state itself (:func:`~islands_rules.state_to_dict`).
+    outcome, the last move and what it did, and the state itself
+    (:func:`~islands_rules.state_to_dict`).
 
     ``to_move`` is a seat, ``"chance"`` at a chance node (draw with
-    :func:`~islands_rules.draw_chance`), or ``None`` once the game is over.
+    :func:`~islands_rules.draw_chance`), or ``None`` once the game is over. Given the
+    ``previous`` state and the ``move`` played in it to reach ``state``, ``last_move`` is
+    that move's text, the seat that played it (``None`` for a chance outcome), and its
+    ``events`` (:func:`~islands_rules.effects`, each as :meth:`~islands_rules.Event.to_dict`;
+    ``None`` if the game does not say what its moves do), for the client to announce
+    captures and scores; otherwise ``None``.
 
     >>> import islands_rules as ir
-    >>> view = ir.client_view(ir.play(ir.new_game(ir.ponte.Rules(board_size=4)), "a1,c3"))
+    >>> start = ir.new_game(ir.ponte.Rules(board_size=4))
+    >>> view = ir.client_view(ir.play(start, "a1,c3"), previous=start, move="a1,c3")
     >>> view["seats"], view["to_move"], view["cells"]["a1"], view["first_inputs"][:2]
     (['light', 'dark'], 1, 'light', ['cell:a2', 'cell:a3'])
     >>> view["moves"][-1], view["outcome"]
     ({'inputs': ['action:swap'], 'move': 'swap'}, None)
+    >>> view["last_move"]
+    {'move': 'a1,c3', 'seat': 0, 'events': [{'kind': 'place', 'seat': 0, 'cells': ['a1', 'c3'], ...}]}
+
+    :raises PositionError: if only one of ``previous`` and ``move`` is given, or ``move``
+        played in ``previous`` does not give ``state``.
+    :raises IllegalMoveError: if ``move`` is not legal in ``previous``.
     """
     game = game_of_state(state)
+    last = None if previous is None and move is None else _last_move(game, state, previous, move)
     turn = game.to_move(state)
     outcome = game.outcome(state)
     names = game.seat_names(state)
@@ -93,8 +108,25 @@ def client_view(state: Any) -> dict[str, Any]:
         ],
         "scores": game.summary(state),
         "outcome": None if outcome is None else outcome.to_dict(),
+        "last_move": last,
         "state": game.state_to_dict(state),
     }
+
+
+def _last_move(game: Game[Any, Any, Any], state: Any, previous: Any, move: Any) -> dict[str, Any]:
+    """``last_move`` of :func:`client_view`: the move, its seat and its events (``None`` for a
+    game that does not say what its moves do), checked to lead from ``previous`` to ``state``."""
+    if previous is None or move is None:
+        raise PositionError("give both the previous state and the move played in it, or neither")
+    move = game.read_move(move)
+    if game.play(previous, move) != state:  # an illegal move is refused here, naming its rule
+        raise PositionError(f"{shown(game.move_text(move))} in the previous state does not give this state")
+    try:
+        events: list[dict[str, Any]] | None = [event.to_dict() for event in game.effects(previous, move)]
+    except PositionError:  # the game does not describe what its moves do
+        events = None
+    seat = game.to_move(previous)
+    return {"move": game.move_text(move), "seat": seat if isinstance(seat, int) else None, "events": events}
 
 
 def grown_board(tiles: Mapping[tuple[int, int], str]) -> dict[str, str | None]:

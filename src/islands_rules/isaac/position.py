@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from ..core.errors import PositionError
-from ..core.positions import PositionFields, rules_field
+from ..core.positions import read_rules, rules_field, split_fields
 from ._setup import setup_position
 from .state import PLAYERS, GameState, Phase, Player, Rules
 
@@ -81,36 +81,36 @@ def read_position(text: str) -> GameState:
     >>> isaac.read_position("2:1:3,3:2:2/5/25 a1-b1 c3-c5 2,2/3,1 0/0 - l placement 2")
     Traceback (most recent call last):
     ...
-    islands_rules.PositionError: field 7 (to_move) at column 44: must be dark for this position, got light
+    islands_rules.PositionError: to_move 'l' (column 44): must be dark for this position, got light
 
     :raises PositionError: if ``text`` is no position string, or describes a position no game
         could reach; the message names the field and the column it starts at.
     """
-    fields = PositionFields(text, _NAMES, "Isaac")
-    rules: Rules = fields.rules(Rules)
+    fields = dict(zip(_NAMES, split_fields(text, _NAMES), strict=True))
+    rules: Rules = read_rules(fields["rules"], Rules)
     tiles = []
     for name in ("dark", "light"):
-        if fields[name] != "-" and not _TILES.fullmatch(fields[name]):
-            raise fields.wrong(name, "- or tiles such as c3-g3, ',' between them")
-        tiles.append([] if fields[name] == "-" else fields[name].split(","))
-    if not _COUNTS.fullmatch(fields["unplaced"]):
-        raise fields.error(
-            "unplaced", "must be Dark's counts / Light's counts, one per kind, such as 5,4/5,4"
+        field = fields[name]
+        if field.text != "-" and not _TILES.fullmatch(field.text):
+            raise field.fail("expected - or tiles such as c3-g3, ',' between them")
+        tiles.append([] if field.text == "-" else field.text.split(","))
+    if not _COUNTS.fullmatch(fields["unplaced"].text):
+        raise fields["unplaced"].fail(
+            "expected Dark's counts / Light's counts, one per kind, such as 5,4/5,4"
         )
-    hands = [[int(n) for n in part.split(",")] for part in fields["unplaced"].split("/")]
-    if not _SCORES.fullmatch(fields["scores"]):
-        raise fields.wrong("scores", "Dark's score / Light's score, such as 0/0")
-    scores = [int(n) for n in fields["scores"].split("/")]
-    if fields["passed"] not in ("-", "d", "l", "dl"):
-        raise fields.wrong("passed", "-, d, l or dl")
+    hands = [[int(n) for n in part.split(",")] for part in fields["unplaced"].text.split("/")]
+    if not _SCORES.fullmatch(fields["scores"].text):
+        raise fields["scores"].fail("expected Dark's score / Light's score, such as 0/0")
+    scores = [int(n) for n in fields["scores"].text.split("/")]
+    passed = fields["passed"].text
+    if passed not in ("-", "d", "l", "dl"):
+        raise fields["passed"].fail("expected -, d, l or dl")
     movers = {"d": Player.DARK, "l": Player.LIGHT, "-": None}
-    if fields["to_move"] not in movers:
-        raise fields.wrong("to_move", "d, l or -")
+    if fields["to_move"].text not in movers:
+        raise fields["to_move"].fail("expected d, l or -")
     phases = [phase.value for phase in Phase]
-    if fields["phase"] not in phases:
-        raise fields.wrong("phase", f"one of {', '.join(phases)}")
-    if not re.fullmatch(_COUNT, fields["ply"]):
-        raise fields.wrong("ply", "a count of turns")
+    if fields["phase"].text not in phases:
+        raise fields["phase"].fail(f"expected one of {', '.join(phases)}")
     try:
         return setup_position(
             rules=rules,
@@ -118,16 +118,16 @@ def read_position(text: str) -> GameState:
             light=tiles[1],
             dark_unplaced=hands[0],
             light_unplaced=hands[1],
-            phase=Phase(fields["phase"]),
+            phase=Phase(fields["phase"].text),
             dark_score=scores[0],
             light_score=scores[1],
-            dark_passed="d" in fields["passed"],
-            light_passed="l" in fields["passed"],
-            to_move=movers[fields["to_move"]],
-            ply=int(fields["ply"]),
+            dark_passed="d" in passed,
+            light_passed="l" in passed,
+            to_move=movers[fields["to_move"].text],
+            ply=fields["ply"].number(),
         )
     except PositionError as error:
-        raise fields.error(_field(error.field or "dark"), str(error)) from None
+        raise fields[_field(error.field or "dark")].fail(str(error)) from None
 
 
 def _field(key: str) -> str:

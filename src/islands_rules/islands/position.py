@@ -40,7 +40,7 @@ from collections.abc import Iterable, Mapping
 
 from ..core.checks import expect_state
 from ..core.errors import InvalidRulesError, PositionError, quote, shown
-from ..core.position_fields import Field, split_fields
+from ..core.positions import Field, split_fields
 from ._reachable import Piece, Tile, checked_state
 from ._tiles import LETTERS
 from ._tileset import TileSet

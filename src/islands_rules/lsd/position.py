@@ -35,7 +35,7 @@ from collections.abc import Iterable, Mapping
 
 from ..core.checks import expect_state
 from ..core.errors import InvalidRulesError, IslandsRulesError, PositionError, quote, shown
-from ..core.position_fields import Field, split_fields
+from ..core.positions import Field, split_fields
 from . import _engine
 from ._reachable import checked_state
 from ._tiles import ICONS, PATTERN_OF, PLAYER_NAMES, TYPES, Tile, TileSet, sides_mask

@@ -29,8 +29,8 @@ from __future__ import annotations
 
 import re
 
-from ..core.errors import IslandsRulesError, quote
-from ..core.positions import PositionFields, rules_field
+from ..core.errors import IslandsRulesError, PositionError
+from ..core.positions import Field, read_rules, rules_field, split_fields
 from ._cells import Cell, Colour
 from ._setup import setup_position
 from .state import GameState, Phase, Rules
@@ -107,72 +107,72 @@ def read_position(text: str) -> GameState:
     >>> ir.read_position("5/40/15 5/5/2l2/5/l4 - - d choice 38/40/15 - 2", game="ponte")
     Traceback (most recent call last):
     ...
-    islands_rules.PositionError: field 9 (ply) at column 46: must be 1 for this position, got 2
+    islands_rules.PositionError: ply '2' (column 46): must be 1 for this position, got 2
 
     :raises PositionError: if ``text`` is no position string, or describes a position no game
         could reach; the message names the field and the column it starts at.
     """
-    fields = PositionFields(text, _NAMES, "Ponte del Diavolo")
-    rules: Rules = fields.rules(Rules)
-    light, dark = _board(fields, rules.board_size)
-    to_move = {"l": Colour.LIGHT, "d": Colour.DARK}.get(fields["to_move"])
+    fields = dict(zip(_NAMES, split_fields(text, _NAMES), strict=True))
+    rules: Rules = read_rules(fields["rules"], Rules)
+    light, dark = _board(fields["board"], rules.board_size)
+    to_move = {"l": Colour.LIGHT, "d": Colour.DARK}.get(fields["to_move"].text)
     if to_move is None:
-        raise fields.wrong("to_move", "l or d")
+        raise fields["to_move"].fail("expected l or d")
     phases = [phase.value for phase in Phase]
-    if fields["phase"] not in phases:
-        raise fields.wrong("phase", f"one of {', '.join(phases)}")
-    supply = fields["supply"].split("/")
-    if len(supply) != 3 or not all(n == "-" or _COUNT.fullmatch(n) for n in supply):
-        raise fields.error("supply", "must be three counts (or -) light/dark/bridges, such as 38/40/15")
-    flags = fields["flags"]
+    if fields["phase"].text not in phases:
+        raise fields["phase"].fail(f"expected one of {', '.join(phases)}")
+    supply = fields["supply"].parts("/")
+    if len(supply) != 3 or not all(n.text == "-" or _COUNT.fullmatch(n.text) for n in supply):
+        raise fields["supply"].fail("expected three counts (or -) light/dark/bridges, such as 38/40/15")
+    flags = fields["flags"].text
     if flags not in ("-", "s", "x", "sx"):
-        raise fields.wrong("flags", "-, s, x or sx")
-    if not _COUNT.fullmatch(fields["ply"]):
-        raise fields.wrong("ply", "a count of turns")
-    left = [None if n == "-" else int(n) for n in supply]
+        raise fields["flags"].fail("expected -, s, x or sx")
+    left = [None if n.text == "-" else int(n.text) for n in supply]
     try:
         return setup_position(
             rules=rules,
             light=light,
             dark=dark,
-            light_bridges=_bridges(fields, "light"),
-            dark_bridges=_bridges(fields, "dark"),
+            light_bridges=_bridges(fields["light"]),
+            dark_bridges=_bridges(fields["dark"]),
             to_move=to_move,
-            phase=Phase(fields["phase"]),
+            phase=Phase(fields["phase"].text),
             light_tiles_left=left[0],
             dark_tiles_left=left[1],
             bridges_left=left[2],
             light_declined="x" in flags,
             swapped="s" in flags,
-            ply=int(fields["ply"]),
+            ply=fields["ply"].number(),
         )
     except IslandsRulesError as error:
-        raise fields.blame(error, _FIELDS, "board") from None
+        found = error.field if isinstance(error, PositionError) else None
+        raise fields[_FIELDS.get(found or "", "board")].fail(str(error)) from None
 
 
-def _board(fields: PositionFields, size: int) -> tuple[list[Cell], list[Cell]]:
+def _board(field: Field, size: int) -> tuple[list[Cell], list[Cell]]:
     """The light and the dark tiles of the board field."""
-    rows = fields["board"].split("/")
+    rows = field.parts("/", "row")
     if len(rows) != size:
-        raise fields.error("board", f"must have {size} rows, / between them, got {len(rows)}")
+        raise field.fail(f"expected {size} rows, / between them, got {len(rows)}")
     found: dict[str, list[Cell]] = {"l": [], "d": []}
     for number, row in zip(range(size, 0, -1), rows, strict=True):
+        row = Field(f"row {number}", row.text, row.column)
         column = 0
-        if "".join(_ROW.findall(row)) != row:
-            raise fields.error("board", f"row {number} {quote(row)}: only l, d and numbers of empty cells")
-        for part in _ROW.findall(row):
+        if "".join(_ROW.findall(row.text)) != row.text:
+            raise row.fail("expected only l, d and numbers of empty cells")
+        for part in _ROW.findall(row.text):
             if part in found and column < size:
                 found[part].append(Cell(column, number - 1))
             column += 1 if part in found else int(part[:4])
         if column != size:
-            raise fields.error("board", f"row {number} {quote(row)} has {column} cells, not {size}")
+            raise row.fail(f"has {column} cells, not {size}")
     return found["l"], found["d"]
 
 
-def _bridges(fields: PositionFields, name: str) -> list[str]:
-    text = fields[name]
+def _bridges(field: Field) -> list[str]:
+    text = field.text
     if text == "-":
         return []
     if not re.fullmatch(r"[a-z][0-9]{1,2}-[a-z][0-9]{1,2}(?:,[a-z][0-9]{1,2}-[a-z][0-9]{1,2})*", text):
-        raise fields.wrong(name, "- or bridges such as c3-e5, ',' between them")
+        raise field.fail("expected - or bridges such as c3-e5, ',' between them")
     return text.split(",")

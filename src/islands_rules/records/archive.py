@@ -218,7 +218,7 @@ def _reports(items: Iterator[tuple[str, bytes | Exception | None]], jobs: int) -
 
 CSV_COLUMNS: tuple[str, ...] = (
     "file", "game", "line", "name", "valid", "plies", "errors", "warnings", "claimed_result",
-    "result", "result_agrees", "over", "winner", "decided_by", "to_move", "points",
+    "result", "result_agrees", "over", "winner", "decided_by", "to_move", "points", "position",
     "error_kind", "error_line", "error_column", "error_ply", "error_move", "error_reason",
 )  # fmt: skip
 """The columns of :func:`csv_row`, in order: the CSV header."""

@@ -34,11 +34,13 @@ def record_to_dict(record: Record) -> dict[str, Any]:
     ['a1,c3']
     """
     game = expect(record, Record, "record").game
+    position = {} if record.position is None else {"position": record.position}
     return {
         "format": FORMAT_VERSION,
         "type": "game",
         "game": game.name,
         "rules": rules_to_dict(record.rules),
+        **position,
         "tags": dict(record.tags),
         "moves": [game.move_text(move) for move in record.moves],
         "comments": [{"ply": ply, "text": text} for ply, text in record.comments.items()],
@@ -69,12 +71,21 @@ def record_from_dict(data: Mapping[str, Any]) -> Record:
     >>> record_from_dict(record_to_dict(ir.Record(["a1,c3"]))).plies
     1
     """
-    checked = fields(data, "game", {"rules", "moves"}, frozenset({"game", "tags", "comments", "result"}))
+    optional = frozenset({"game", "position", "tags", "comments", "result"})
+    checked = fields(data, "game", {"rules", "moves"}, optional)
     game = _game(checked)
     try:
         rules = rules_from_dict(game.rules_class, checked["rules"])
     except IslandsRulesError as error:
         raise fail("rules", str(error)) from None
+    start = None
+    if "position" in checked:
+        try:
+            start = game.read_position(checked["position"])
+        except IslandsRulesError as error:
+            raise fail("position", str(error)) from None
+        if game.rules_of(start) != rules:
+            raise fail("position", f"is a position under {game.rules_of(start)!r}, not the rules given")
     moves = strings("moves", checked["moves"])
     tags = checked.get("tags", {})
     if not isinstance(tags, Mapping):
@@ -99,7 +110,7 @@ def record_from_dict(data: Mapping[str, Any]) -> Record:
         except IslandsRulesError as error:
             raise RecordError(f"moves[{index}]: {error}", ply=index + 1, token=token) from None
     try:
-        record = Record(moves, rules=rules, tags=tags, comments=comments)
+        record = Record(moves, rules=rules, start=start, tags=tags, comments=comments)
     except IllegalMoveError as error:
         token = moves[error.ply - 1]
         raise RecordError(f"moves[{error.ply - 1}]: {error.reason}", ply=error.ply, token=token) from None

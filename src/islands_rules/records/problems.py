@@ -329,6 +329,7 @@ class RecordCheck:
             "decided_by": None if ended is None else str(ended.decided_by),
             "to_move": scored["to_move"],
             "rules": rules_to_dict(record.rules),
+            "position": record.position,
             "tags": dict(record.tags),
             "text_tags": dict(self.text_tags),
             **scored["report"],
@@ -347,5 +348,5 @@ class RecordCheck:
 # What a check of a file with no game has no value for.
 _GAME_KEYS = (
     "name", "plies", "played_through", "claimed_result", "result", "result_agrees", "score", "over", "winner",
-    "decided_by", "to_move", "rules", "tags", "text_tags",
+    "decided_by", "to_move", "rules", "position", "tags", "text_tags",
 )  # fmt: skip

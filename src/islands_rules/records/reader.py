@@ -25,7 +25,7 @@ from .limits import BEYOND, MAX_COMMENT_TEXT, MAX_GAMES, MAX_TAG_TEXT, MAX_TAGS,
 from .numbering import Finding, Numbering
 from .problems import MAX_PROBLEMS, Problem, ProblemKind, RecordCheck
 from .record import Record
-from .tagjudge import claimed_result, descriptive_tags, game_of_turn, rules_of
+from .tagjudge import claimed_result, descriptive_tags, game_of_turn, rules_of, start_position
 from .tags import comment_problem
 
 __all__ = ["Reader", "Stop"]
@@ -56,6 +56,7 @@ class Reader:
     rule_tags: dict[str, tuple[str, Place]]
     descriptive: list[tuple[str, str, Place]]
     result: tuple[str, Place] | None
+    position: tuple[str, Place, Place | None] | None
     state: Any
     rules: Any
     moves: list[Any]
@@ -129,6 +130,7 @@ class Reader:
         self.start = None  # the line of the game's first token
         self.game = load_game(DEFAULT_GAME)  # until a [Game] tag names another
         self.tags, self.seen, self.rule_tags, self.result = {}, {}, {}, None
+        self.position = None  # the [Position] tag: its value, its place and where its value starts
         self.descriptive = []  # checked when the game is known: which tags are known depends on it
         self.state = None  # set when the turns begin
         self.rules, self.moves, self.states, self.comments = None, [], [], {}
@@ -151,7 +153,7 @@ class Reader:
     def _begin_turns(self) -> Any:
         if self.state is None:
             self._judge_tags()
-            self.state = self.game.new_game(self.rules)
+            self.state = self._start()
             self.states = [self.state]
             # Some tags are judged only now, when the game is known: put their problems in the
             # order of the text, and in strict mode raise the first.
@@ -159,6 +161,17 @@ class Reader:
             if self.held:
                 raise Stop(min(self.held, key=lambda error: (error.line or 0, error.column or 0)))
         return self.state
+
+    def _start(self) -> Any:
+        """The position the turns start from: the ``[Position]`` tag's (see
+        :func:`.tagjudge.start_position`), or a new game."""
+        start, self.rules, found = start_position(self.game, self.rules, self.rule_tags, self.position)
+        for kind, reason, place in found:
+            self.report_at(kind, reason, place)
+        if start is None:
+            self.stopped = True  # the turns cannot be played from a position that cannot be read
+            return self.game.new_game(self.rules)
+        return start
 
     def _end_game(self) -> RecordCheck | None:
         if self.start is None:
@@ -234,6 +247,9 @@ class Reader:
         elif name == "Result":
             self.result = (value, place)  # checked once the game is known
             self.claimed = value
+        elif name == "Position":  # read once the game is known; unescaped, columns match the text
+            inside = self.where(match.start(2)) if value == match[2] else None
+            self.position = (value, place, inside)
         elif name in option_tags():
             self.rule_tags[name] = (value, place)
         else:

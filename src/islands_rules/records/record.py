@@ -13,9 +13,9 @@ from typing import Any, TypeVar
 
 import attrs
 
-from ..core.errors import NotationError, RecordError, UnknownGameError, quote, shown
+from ..core.errors import IslandsRulesError, NotationError, RecordError, UnknownGameError, quote, shown
 from ..core.protocol import CHANCE, Game
-from ..core.registry import DEFAULT_GAME, game_of, load_game
+from ..core.registry import DEFAULT_GAME, game_of, game_of_state, load_game
 from .tags import comment_problem, tag_problem
 
 __all__ = ["FrozenMapping", "Record"]
@@ -106,8 +106,19 @@ def _comments(given: object) -> FrozenMapping[int, str]:
     return FrozenMapping(sorted((ply, text.strip()) for ply, text in given.items() if text.strip()))
 
 
-def _game_and_rules(game: object, rules: object) -> tuple[Game[Any, Any, Any], Any]:
-    """The game (a name, a game, or the one ``rules`` belong to) and its rules (default if ``None``)."""
+def _game_and_rules(game: object, rules: object, start: object = None) -> tuple[Game[Any, Any, Any], Any]:
+    """The game (a name, a game, the one ``rules`` belong to, or ``start``'s) and its rules
+    (``start``'s, or the default if ``None``)."""
+    if start is not None:
+        try:
+            played = game_of_state(start)
+        except UnknownGameError:
+            raise RecordError(f"start must be a state of a game, got {type(start).__name__}") from None
+        if game is not None and load_game(game) is not played:  # type: ignore[arg-type]
+            raise RecordError(f"start is a position of {played.title}, not of the game {shown(game)}")
+        if rules is not None and rules != played.rules_of(start):
+            raise RecordError(f"rules {rules!r} given for a start position under {played.rules_of(start)!r}")
+        return played, played.rules_of(start)
     if rules is not None:
         try:
             owner = game_of(rules)
@@ -127,11 +138,13 @@ class Record:
     """A complete or unfinished game of any game of the library: the game, its rules, the
     tags, the moves, comments and every position.
 
-    ``moves`` may be moves or their notation. The game is replayed from a new game when
-    the record is built, so it always holds legal moves; ``states[n]`` is the position
-    after ``n`` plies (``states[0]`` the start) and :attr:`final` the last one. The game is
-    the one ``rules`` belong to, or ``game`` (a name, default Ponte del Diavolo) with its
-    default rules.
+    ``moves`` may be moves or their notation. The game is replayed from ``start`` (a
+    position of the game, say from :func:`~islands_rules.read_position`; by default a new
+    game) when the record is built, so it always holds legal moves; ``states[n]`` is the
+    position after ``n`` plies (``states[0]`` the start) and :attr:`final` the last one. The
+    game is ``start``'s, the one ``rules`` belong to, or ``game`` (a name, default Ponte del
+    Diavolo) with its default rules. A record from a position writes it in a
+    ``[Position "..."]`` tag.
 
     ``tags`` are the descriptive tags of a record (:func:`~islands_rules.records.known_tags` and any others):
     the rules and the result are not tags here, they come from ``rules`` and the moves.
@@ -146,11 +159,15 @@ class Record:
     (PlaceTiles('a1', 'f6'), 'dark opens in the corners')
     >>> record == ir.read_record(str(record))  # a record's text holds exactly this game
     True
+    >>> puzzle = ir.read_position("5/40/15 5/5/2l2/5/l4 - - d choice 38/40/15 - 1", game="ponte")
+    >>> ir.Record(["b2,d4"], start=puzzle).states[0] == puzzle
+    True
 
     :raises IllegalMoveError: if a move is not legal where it is played (``ply`` says which).
     :raises NotationError: if a move given as text cannot be read.
     :raises UnknownGameError: if ``game`` is no game of the library.
-    :raises RecordError: for rules that are no game's, a tag a record could not hold (a
+    :raises RecordError: for rules that are no game's, a ``start`` that is no state of a
+        game (or of another game or rules than those given), a tag a record could not hold (a
         derived tag such as ``Size``, a bad name, a line break) or a comment at a ply the
         game does not have.
     """
@@ -163,6 +180,8 @@ class Record:
     """The descriptive tags, by name: a read-only mapping that compares equal whatever its order."""
     comments: Mapping[int, str]
     """The comment after each ply (``0``: before the first turn), trimmed; plies without one are absent."""
+    start: Any
+    """The position before the first move: a new game unless the record starts from a position."""
     _states: tuple[Any, ...] = attrs.field(init=False, eq=False)
 
     def __init__(
@@ -171,16 +190,22 @@ class Record:
         *,
         game: str | None = None,
         rules: Any = None,
+        start: Any = None,
         tags: Mapping[str, str] | Iterable[tuple[str, str]] = (),
         comments: Mapping[int, str] | None = None,
     ) -> None:
-        owner, rules = _game_and_rules(game, rules)
+        owner, rules = _game_and_rules(game, rules, start)
         if isinstance(moves, str):
             raise RecordError(f"moves must be an iterable of moves, got the str {quote(moves)}")
         if not isinstance(moves, Iterable):
             raise RecordError(f"moves must be an iterable of moves, got {type(moves).__name__}")
         parsed = tuple(owner.parse_move(move) if isinstance(move, str) else move for move in moves)
-        state = owner.new_game(rules)
+        state = owner.new_game(rules) if start is None else start
+        if start is not None and start != owner.new_game(rules):
+            try:
+                owner.position_text(start)
+            except IslandsRulesError as error:
+                raise RecordError(f"a record cannot start from this position: {error}") from None
         states = [state]
         for ply, move in enumerate(parsed, 1):
             if owner.to_move(state) is CHANCE and not written_back(owner, move):
@@ -196,7 +221,7 @@ class Record:
         late = [ply for ply in checked if ply > len(parsed)]
         if late:
             raise RecordError(f"comment at ply {late[0]}, but the game has {len(parsed)} plies")
-        self.__attrs_init__(parsed, rules, _tags(tags, owner), checked)
+        self.__attrs_init__(parsed, rules, _tags(tags, owner), checked, states[0])
         object.__setattr__(self, "_states", tuple(states))
 
     @classmethod
@@ -211,7 +236,7 @@ class Record:
     ) -> Record:
         """A record whose ``states`` are already known to be the replay of ``moves``."""
         record = cls.__new__(cls)
-        record.__attrs_init__(moves, rules, _tags(tags, game_of(rules)), _comments(comments))
+        record.__attrs_init__(moves, rules, _tags(tags, game_of(rules)), _comments(comments), states[0])
         object.__setattr__(record, "_states", states)
         return record
 
@@ -226,8 +251,24 @@ class Record:
         return game_of(self.rules)
 
     @property
+    def position(self) -> str | None:
+        """The position string of :attr:`start` if the record starts from a position other
+        than a new game (what its ``[Position]`` tag holds), else ``None``.
+
+        >>> import islands_rules as ir
+        >>> ir.Record().position is None
+        True
+        >>> start = ir.play(ir.new_game(ir.ponte.Rules(board_size=5)), "a1,c3")
+        >>> ir.Record(start=start).position
+        '5/40/15 5/5/2l2/5/l4 - - d choice 38/40/15 - 1'
+        """
+        if self.start == self.game.new_game(self.rules):
+            return None
+        return str(self.game.position_text(self.start))
+
+    @property
     def states(self) -> tuple[Any, ...]:
-        """The position after each ply: ``states[0]`` is the new game, ``states[-1]`` the last.
+        """The position after each ply: ``states[0]`` is the :attr:`start`, ``states[-1]`` the last.
 
         >>> import islands_rules as ir
         >>> [state.ply for state in ir.Record(["a1,b2", "swap"], rules=ir.ponte.Rules(board_size=4)).states]
@@ -309,6 +350,8 @@ class Record:
     def __repr__(self) -> str:
         game = self.game
         parts = [repr([game.move_text(move) for move in self.moves]), f"rules={self.rules!r}"]
+        if self.position is not None:
+            parts.append(f"start=read_position({self.position!r})")
         if self.tags:
             parts.append(f"tags={self.tags!r}")
         if self.comments:

@@ -1,5 +1,5 @@
 """A record's tags judged once its game is known (the ``Game`` tag may come last): the
-descriptive tags, the claimed result and the rule options. Pure functions: each gives back
+descriptive tags, the claimed result, the rule options and the start position. Pure functions: each gives back
 what it kept and the problems it found, which the reader reports in the order of the text.
 """
 
@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import IslandsRulesError, quote
-from ..core.options import options, rules_from_tags
+from ..core.options import options, rules_from_tags, rules_to_tags
 from ..core.protocol import Game
 from ..core.registry import available_games, load_game
 from .grammar import Place, option_tags, results
 from .problems import ProblemKind
 from .tags import known_tags, tag_problem
 
-__all__ = ["Found", "claimed_result", "descriptive_tags", "game_of_turn", "rules_of"]
+__all__ = ["Found", "claimed_result", "descriptive_tags", "game_of_turn", "rules_of", "start_position"]
 
 Found = tuple[ProblemKind, str, Place]
 """A problem found in a tag: its kind, why, and the tag's place."""
@@ -86,3 +86,32 @@ def rules_of(game: Game[Any, Any, Any], rule_tags: dict[str, tuple[str, Place]])
         found.append((ProblemKind.TAG, reason, rule_tags[tag][1]))
 
     return rules_from_tags(game.rules_class, given, report=report), found
+
+
+def start_position(
+    game: Game[Any, Any, Any],
+    rules: Any,
+    rule_tags: dict[str, tuple[str, Place]],
+    position: tuple[str, Place, Place | None] | None,
+) -> tuple[Any, Any, list[Found]]:
+    """The position a record starts from, its rules and the problems, given the rules of the
+    rule tags and the ``[Position]`` tag (its value, its place, and where its value starts if
+    the text holds it unescaped): a new game without the tag; ``None`` if the position cannot
+    be read (the problem points inside the tag); a rule tag the position contradicts is a
+    problem, and the position's rules hold."""
+    if position is None:
+        return game.new_game(rules), rules, []
+    value, place, inside = position
+    try:
+        start = game.read_position(value)
+    except IslandsRulesError as error:
+        column = getattr(error, "column", None)
+        where = place if inside is None or column is None else (inside[0], inside[1] + column - 1)
+        return None, rules, [(ProblemKind.TAG, f"[Position]: {error}", where)]
+    held, tagged = dict(rules_to_tags(game.rules_of(start))), dict(rules_to_tags(rules))
+    found: list[Found] = []
+    for tag, (given, tag_place) in rule_tags.items():
+        if tag in held and held[tag] != tagged[tag]:
+            reason = f"[{tag} {quote(given)}], but the [Position] is of {tag} {quote(held[tag])}"
+            found.append((ProblemKind.TAG, reason, tag_place))
+    return start, game.rules_of(start), found

@@ -42,15 +42,15 @@ def known_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
 
 def derived_tags(game: Game[Any, Any, Any]) -> tuple[str, ...]:
     """The tags a record of ``game`` writes from the game itself (its format version, the
-    game, its rule options and its result), so they are never among
-    :attr:`Record.tags <islands_rules.Record.tags>`.
+    game, its rule options, the position it starts from and its result), so they are never
+    among :attr:`Record.tags <islands_rules.Record.tags>`.
 
     >>> import islands_rules as ir
     >>> derived_tags(ir.load_game("ponte"))
-    ('Format', 'Game', 'Size', 'Tiles', 'Bridges', 'Result')
+    ('Format', 'Game', 'Size', 'Tiles', 'Bridges', 'Position', 'Result')
     """
     expect(game, Game, "game")
-    return ("Format", "Game", *(o.tag for o in options(game.rules_class)), "Result")
+    return ("Format", "Game", *(o.tag for o in options(game.rules_class)), "Position", "Result")
 
 
 def tag_problem(name: object, value: object, game: Game[Any, Any, Any]) -> str | None:

@@ -35,6 +35,8 @@ def _tag_lines(record: Record) -> list[str]:
     game = record.game
     known = known_tags(game)
     tags = [("Format", str(FORMAT_VERSION)), ("Game", game.name), *rules_to_tags(record.rules)]
+    if record.position is not None:
+        tags.append(("Position", record.position))
     # The format's tags in the order of the docs' table, then the others by name.
     tags += [(name, record.tags[name]) for name in known if name in record.tags]
     tags.append(("Result", result_text(game, record.final)))
@@ -45,8 +47,9 @@ def _tag_lines(record: Record) -> list[str]:
 def write_record(record: Record, *, width: int = 79) -> str:
     """The record's text: its tags, then its numbered turns, comments and result, wrapped at ``width``.
 
-    Every tag the reader needs is written (format, game, rules, result), so reading the
-    text back gives an equal record.
+    Every tag the reader needs is written (format, game, rules, the start position if the
+    game does not start from a new game, result), so reading the text back gives an equal
+    record.
 
     >>> import islands_rules as ir
     >>> record = ir.Record(["a1,c3", "swap"], rules=ir.ponte.Rules(board_size=6, bridges=None),
