@@ -53,6 +53,8 @@ napoleon_numpy_docstring = False
 # setup_position's supply counts default to a private marker, shown as _Unset.FROM_RULES:
 # "what the rules hold, minus what is on the board". It is not part of the API.
 nitpick_ignore = [
+    # Python's inventory has no entry for the class of ``A | B`` (core.expect takes one).
+    ("py:class", "types.UnionType"),
     ("py:class", "islands_rules.ponte._setup._Unset"),
     ("py:class", "islands_rules.isaac._setup._Unset"),
     # The protocol's type variables: a game's own state, move and rules classes.

@@ -274,65 +274,8 @@ PROTOCOL_METHODS = [
 _COSTLY = frozenset({"games", "jobs", "iterations", "seconds", "count", "plies"})
 
 
-# Callables this sweep found raising Python's own errors that are not fixed yet (issue 26 fixed
-# the records helpers, the RecordCheck constructor, grown_board and the protocol's click
-# methods). Not strict, as Hypothesis may miss a case in one run: an XPASS says one may be fixed.
-NOT_YET = frozenset({
-    "islands_rules.Event",
-    "islands_rules.Game",
-    "islands_rules.core.data.boolean",
-    "islands_rules.core.data.choice",
-    "islands_rules.core.data.fail",
-    "islands_rules.core.data.fields",
-    "islands_rules.core.data.natural",
-    "islands_rules.core.data.strings",
-    "islands_rules.core.draw_outcome",
-    "islands_rules.core.expect",
-    "islands_rules.core.expect_state",
-    "islands_rules.core.options.whole",
-    "islands_rules.core.weighted_index",
-    "islands_rules.core.words.counted",
-    "islands_rules.frontend.boardless.move_inputs",
-    "islands_rules.isaac.Place",
-    "islands_rules.isaac.Remove",
-    "islands_rules.isaac.render.svg",
-    "islands_rules.isaac.render.svg_grid",
-    "islands_rules.islands.render.svg",
-    "islands_rules.islands.render.svg_grid",
-    "islands_rules.islands.rules.apply",
-    "islands_rules.islands.rules.chance_outcomes",
-    "islands_rules.islands.rules.judge",
-    "islands_rules.islands.rules.legal_moves",
-    "islands_rules.lsd.render.svg",
-    "islands_rules.lsd.render.svg_grid",
-    "islands_rules.ponte.render.svg",
-    "islands_rules.ponte.render.svg_grid",
-    "islands_rules.ponte.text.render_text",
-    "islands_rules.render.Picture",
-    "islands_rules.render.picture_options",
-    "islands_rules.render.pictures.check_colours",
-    "islands_rules.render.pictures.listed_cells",
-    "islands_rules.render.pictures.refuse_unknown_options",
-    "islands_rules.rl.IslandsRulesEnv",
-    "islands_rules.rl.SingleAgentEnv",
-    "islands_rules.rl.action_count",
-    "islands_rules.rl.decode_action",
-    "islands_rules.rl.encode_action",
-    "islands_rules.rl.gym_env",
-    "islands_rules.rl.observation",
-    "islands_rules.rl.observation_shape",
-    "islands_rules.rl.observation_tensor",
-    "islands_rules.rl.openspiel.rules_of_params",
-})  # fmt: skip
-
-
-def _marked(name: str, function: Callable[..., Any]) -> Any:
-    marks = [pytest.mark.xfail(strict=False, reason="raises Python's own errors: not fixed yet")]
-    return pytest.param(name, function, id=name, marks=marks if name in NOT_YET else ())
-
-
 @pytest.mark.parametrize(
-    ("name", "function"), [_marked(name, function) for name, function in CALLABLES + PROTOCOL_METHODS]
+    ("name", "function"), CALLABLES + PROTOCOL_METHODS, ids=[name for name, _ in CALLABLES + PROTOCOL_METHODS]
 )
 @settings(max_examples=25)
 @given(data=st.data())

@@ -9,6 +9,9 @@ import random
 from collections.abc import Sequence
 from typing import TypeVar
 
+from .checks import expect_rng
+from .errors import IslandsRulesError, shown
+
 __all__ = ["draw_outcome", "weighted_index"]
 
 MoveT = TypeVar("MoveT")
@@ -25,7 +28,18 @@ def weighted_index(cumulative: Sequence[int], rng: random.Random) -> int:
     >>> 700 < draws.count(1) < 800
     True
     """
-    return bisect.bisect_right(cumulative, rng.randrange(cumulative[-1]))
+    expect_rng(rng)
+    wanted = "cumulative must be a non-empty list of rising ints ending above 0"
+    try:
+        total = cumulative[-1]
+    except (TypeError, LookupError):
+        raise IslandsRulesError(f"{wanted}, got {shown(cumulative)}") from None
+    if type(total) is not int or total < 1:
+        raise IslandsRulesError(f"{wanted}; its last is {shown(total)}")
+    try:
+        return bisect.bisect_right(cumulative, rng.randrange(total))
+    except TypeError:
+        raise IslandsRulesError(f"{wanted}; it holds something else") from None
 
 
 def draw_outcome(outcomes: Sequence[tuple[MoveT, int]], rng: random.Random) -> MoveT:
@@ -38,4 +52,10 @@ def draw_outcome(outcomes: Sequence[tuple[MoveT, int]], rng: random.Random) -> M
     >>> draw_outcome([("rare", 1), ("common", 999)], random.Random(3))
     'common'
     """
-    return outcomes[weighted_index(list(itertools.accumulate(weight for _, weight in outcomes)), rng)][0]
+    try:
+        cumulative = list(itertools.accumulate(weight for _, weight in outcomes))
+    except (TypeError, ValueError):
+        raise IslandsRulesError(
+            f"outcomes must be a list of (outcome, int weight) pairs, got {shown(outcomes)}"
+        ) from None
+    return outcomes[weighted_index(cumulative, rng)][0]

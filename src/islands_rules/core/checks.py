@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
-from typing import Any, TypeVar
+from types import UnionType
+from typing import Any, TypeVar, get_args
 
-from .errors import IslandsRulesError, UnknownGameError
+from .errors import IslandsRulesError, UnknownGameError, shown
 
 __all__ = ["expect", "expect_rng", "expect_state"]
 
@@ -30,14 +31,18 @@ def expect_state(value: object, state_class: type[StateT]) -> StateT:
 
     :raises UnknownGameError: if ``value`` is not an instance of ``state_class``.
     """
-    if not isinstance(value, state_class):
-        game = getattr(state_class, "game_name", state_class.__name__)
-        raise UnknownGameError(f"expected a state of the game {game!r}, got {type(value).__name__}")
-    return value
+    try:
+        fits = isinstance(value, state_class)
+    except TypeError:  # state_class is no class: checked only when the quick way fails
+        raise IslandsRulesError(f"state_class must be a class, got {shown(state_class)}") from None
+    if not fits:
+        game = getattr(state_class, "game_name", getattr(state_class, "__name__", "?"))
+        raise UnknownGameError(f"expected a state of the game {shown(game)}, got {type(value).__name__}")
+    return value  # type: ignore[return-value]  # isinstance narrowed it, through ``fits``
 
 
-def expect(value: Any, kind: type | tuple[type, ...], name: str) -> Any:
-    """``value`` itself, once checked to be a ``kind`` (a class or a tuple of classes): the
+def expect(value: Any, kind: type | tuple[type, ...] | UnionType, name: str) -> Any:
+    """``value`` itself, once checked to be a ``kind`` (a class, a tuple or a union of classes): the
     check of a public function's argument that is no state, named ``name`` in the message.
 
     >>> from islands_rules.core import expect
@@ -48,8 +53,15 @@ def expect(value: Any, kind: type | tuple[type, ...], name: str) -> Any:
 
     :raises IslandsRulesError: otherwise.
     """
+    classes = get_args(kind) if isinstance(kind, UnionType) else kind if isinstance(kind, tuple) else (kind,)
+    if not classes or not all(isinstance(k, type) for k in classes):
+        raise IslandsRulesError(f"kind must be a class or a tuple of classes, got {shown(kind)}")
+    if not isinstance(name, str) or not 0 < len(name) <= 60:
+        raise IslandsRulesError(
+            f"name must be what the value is, in at most 60 characters; got {shown(name)}"
+        )
     if not isinstance(value, kind):
-        wanted = " or ".join(k.__name__ for k in (kind if isinstance(kind, tuple) else (kind,)))
+        wanted = " or ".join(k.__name__ for k in classes)
         raise IslandsRulesError(f"{name} must be a {wanted}, got {type(value).__name__}")
     return value
 

@@ -36,8 +36,23 @@ READABLE_FORMATS = (1, 2)
 
 
 def fail(path: str, reason: str) -> RecordError:
-    """The error for the value at ``path``."""
+    """The error for the value at ``path`` (both cut short if long).
+
+    >>> from islands_rules.core.data import fail
+    >>> fail("moves[1]", "must be a string, got int")
+    RecordError('moves[1]: must be a string, got int')
+    """
+    if not isinstance(path, str) or not isinstance(reason, str):
+        raise RecordError(f"fail takes a path and a reason as text, got {kind(path)} and {kind(reason)}")
+    if len(path) > _PATH_LIMIT:
+        path = path[:_PATH_LIMIT] + "…"
+    if len(reason) > _REASON_LIMIT:
+        reason = reason[:_REASON_LIMIT] + "…"
     return RecordError(f"{path}: {reason}")
+
+
+_PATH_LIMIT = 80
+_REASON_LIMIT = 300
 
 
 def kind(value: object) -> str:
@@ -60,6 +75,12 @@ def fields(
 ) -> Mapping[str, Any]:
     """``data`` checked to be a dict of ``what`` (its ``type``) in a readable format, with
     exactly the keys allowed."""
+    if not isinstance(what, str) or not what.isidentifier():
+        raise RecordError(f"fields' what must be a type's name, got {shown(what)}")
+    if not isinstance(required, set | frozenset) or not all(isinstance(name, str) for name in required):
+        raise RecordError(f"fields' required must be a set of strings, got {kind(required)}")
+    if not isinstance(optional, set | frozenset):
+        raise RecordError(f"fields' optional must be a set of keys, got {kind(optional)}")
     if not isinstance(data, Mapping):
         raise RecordError(f"{what} data must be a dict, got {kind(data)}")
     version = data.get("format")
@@ -95,6 +116,8 @@ def boolean(path: str, value: object) -> bool:
 
 def strings(path: str, value: object) -> list[str]:
     """``value`` checked to be a list of strings."""
+    if not isinstance(path, str):
+        raise fail(path, "")  # refuses the path itself
     if not isinstance(value, list):
         raise fail(path, f"must be a list of strings, got {kind(value)}")
     for index, item in enumerate(value):
@@ -105,6 +128,9 @@ def strings(path: str, value: object) -> list[str]:
 
 def choice(path: str, value: object, allowed: list[str]) -> str:
     """``value`` checked to be one of ``allowed``."""
+    if not isinstance(allowed, list | tuple) or not all(isinstance(item, str) for item in allowed):
+        raise RecordError(f"choice's allowed must be a list of strings, got {kind(allowed)}")
     if not isinstance(value, str) or value not in allowed:
-        raise fail(path, f"must be one of {', '.join(map(repr, allowed))}, got {shown(value)}")
+        names = ", ".join(shown(item) for item in allowed[:10]) + (", ..." if len(allowed) > 10 else "")
+        raise fail(path, f"must be one of {names}, got {shown(value)}")
     return value

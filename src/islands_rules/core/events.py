@@ -40,17 +40,39 @@ def _json_value(value: Any, where: str) -> Any:
 
 
 def _detail(value: Mapping[str, Any] | Iterable[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
+    given: object = value  # as the caller passed it, whatever the annotation says
+    if isinstance(given, str) or not isinstance(given, Mapping | Iterable):
+        raise IslandsRulesError(f"an event's detail is a dict or (key, value) pairs, got {shown(given)}")
     pairs = value.items() if isinstance(value, Mapping) else value
     found = []
-    for key, item in pairs:
+    for pair in pairs:
+        if not isinstance(pair, tuple | list) or len(pair) != 2:
+            raise IslandsRulesError(
+                f"an event's detail is a dict or (key, value) pairs, got a pair {shown(pair)}"
+            )
+        key, item = pair
         if not isinstance(key, str):
             raise IslandsRulesError(f"an event's detail is keyed by text, got {shown(key)}")
-        found.append((key, _json_value(item, f"detail[{key!r}]")))
+        found.append((key, _json_value(item, f"detail[{shown(key)}]")))
     return tuple(found)
 
 
 def _cells(value: Iterable[Any]) -> tuple[str, ...]:
-    return tuple(str(cell) for cell in value)
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise IslandsRulesError(f"an event's cells are a list of cell names, got {shown(value)}")
+    return tuple(shown(cell) if type(cell) is int else str(cell) for cell in value)
+
+
+def _optional(kind: type) -> Any:
+    """A validator: ``None`` or a ``kind`` (not a bool where an int is wanted)."""
+
+    def check(_instance: Any, attribute: Any, value: Any) -> None:
+        if value is not None and (type(value) is bool or not isinstance(value, kind)):
+            raise IslandsRulesError(
+                f"an event's {attribute.name} must be None or a {kind.__name__}, got {shown(value)}"
+            )
+
+    return check
 
 
 @attrs.frozen
@@ -69,11 +91,11 @@ class Event:
 
     kind: str = attrs.field(validator=_check_kind)
     """What happened, in the game's own words."""
-    seat: int | None = None
+    seat: int | None = attrs.field(default=None, validator=_optional(int))
     """The seat it happened to or for, if any."""
-    points: int | None = None
+    points: int | None = attrs.field(default=None, validator=_optional(int))
     """Score events: the points scored."""
-    feature: str | None = None
+    feature: str | None = attrs.field(default=None, validator=_optional(str))
     """Score events: what scored, in the game's words."""
     cells: tuple[str, ...] = attrs.field(default=(), converter=_cells)
     """The cells or tiles involved, named as clicks name them."""

@@ -89,6 +89,11 @@ def whole(low: int, high: int, *, unlimited: bool = False) -> Check:
     >>> check(10) is None, check(3)
     (True, 'must be an int from 4 to 26, got 3')
     """
+    for name, bound in (("low", low), ("high", high)):
+        if type(bound) is not int or abs(bound) >= 10**MAX_COUNT_DIGITS:
+            raise InvalidRulesError(
+                f"whole's {name} must be an int of at most {MAX_COUNT_DIGITS} digits, got {_short(bound)}"
+            )
     largest = min(high, 10**MAX_COUNT_DIGITS - 1)
     wanted = f"an int from {low} to {largest}"
     if unlimited:

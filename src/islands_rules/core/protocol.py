@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import attrs
 
 from .checks import expect_rng, expect_state
-from .errors import IllegalMoveError, InvalidRulesError, NotationError, PositionError, UnknownGameError
+from .errors import IllegalMoveError, InvalidRulesError, NotationError, PositionError, UnknownGameError, shown
 from .values import CHANCE, Chance, Outcome
 
 if TYPE_CHECKING:  # the hooks only type the declaration: not imported at run time
@@ -117,16 +117,39 @@ class Game(Generic[StateT, MoveT, RulesT]):
         position: PositionModule[StateT] | None = None,
         effects: EffectsModule[StateT, MoveT] | None = None,
     ) -> None:
-        if not isinstance(name, str) or not _NAME.fullmatch(name):
-            raise InvalidRulesError(f"a game's name is a lower-case word such as 'ponte', got {name!r}")
-        if not player_counts or not all(type(n) is int and n >= 1 for n in player_counts):
+        if not isinstance(name, str) or len(name) > 40 or not _NAME.fullmatch(name):
+            raise InvalidRulesError(f"a game's name is a lower-case word such as 'ponte', got {shown(name)}")
+        if (
+            not isinstance(player_counts, tuple | list)
+            or not player_counts
+            or not all(type(n) is int and 1 <= n <= 1000 for n in player_counts)
+        ):
             raise InvalidRulesError(
-                f"{name}: player_counts must list numbers of players, got {player_counts!r}"
+                f"{name}: player_counts must list numbers of players, got {shown(player_counts)}"
             )
+        for label, words in (
+            ("title", title),
+            ("token_pattern", token_pattern),
+            ("notation_hint", notation_hint),
+        ):
+            if not isinstance(words, str):
+                raise InvalidRulesError(f"{name}: {label} must be text, got {shown(words)}")
         try:
             re.compile(token_pattern)
-        except (re.error, TypeError) as error:
+        except re.error as error:
             raise InvalidRulesError(f"{name}: token_pattern is no regular expression: {error}") from None
+        for label, kind in (("rules_class", rules_class), ("state_class", state_class)):
+            if not isinstance(kind, type):
+                raise InvalidRulesError(f"{name}: {label} must be a class, got {shown(kind)}")
+        if not isinstance(move_types, tuple | list) or not all(isinstance(kind, type) for kind in move_types):
+            raise InvalidRulesError(f"{name}: move_types must list the move classes, got {shown(move_types)}")
+        modules = {"state": state, "rules": rules, "moves": moves, "scoring": scoring, "playout": playout}
+        modules |= {"jsondata": jsondata, "frontend": frontend, "text": text, "render": render}
+        for label, module in modules.items():
+            if module is None or isinstance(module, str | int | float | bytes | list | dict | tuple):
+                raise InvalidRulesError(
+                    f"{name}: {label} must be the game's {label} module, got {shown(module)}"
+                )
         self.name, self.title, self.player_counts = name, title, tuple(player_counts)
         self.rules_class, self.state_class, self.move_types = rules_class, state_class, tuple(move_types)
         self.token_pattern, self.notation_hint = token_pattern, notation_hint

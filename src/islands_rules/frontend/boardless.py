@@ -10,6 +10,7 @@ module to :class:`~islands_rules.Game` as its ``frontend``.
 
 from __future__ import annotations
 
+from ..core.errors import shown
 from .inputs import Input
 
 __all__ = ["cell_contents", "inputs_move", "move_inputs", "why_input_refused"]
@@ -30,7 +31,8 @@ def move_inputs(state: object, move: object) -> tuple[tuple[Input, ...], ...]:
     >>> move_inputs(None, "claim")
     ((Input('action', 'claim'),),)
     """
-    return ((Input("action", str(move)),),)
+    token = shown(move) if type(move) is int else str(move)  # Python prints no huge int
+    return ((Input("action", token),),)
 
 
 def inputs_move(state: object, inputs: tuple[Input, ...]) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import NamedTuple
 
+from ..core.checks import expect, expect_state
 from ..render.options import PictureOptions
 from ._geometry import TileShape
 from ._marks import check_squares, removed_tile
@@ -100,6 +101,8 @@ def layout(state: GameState, options: PictureOptions) -> Layout:
     :raises RenderError: for a square off the board or a ``last_move`` that is no move on it.
     :raises NotationError: for a square or move that cannot be read.
     """
+    state = expect_state(state, GameState)
+    expect(options, PictureOptions, "options")
     coordinates, caption = options.coordinates, options["caption"]
     marked = check_squares(state, options.highlight, "highlight")
     chosen = check_squares(state, options.selected, "selected")

@@ -27,6 +27,7 @@ The ``score`` events of a move add up to the change of each seat's points.
 
 from __future__ import annotations
 
+from ..core.checks import expect, expect_state
 from ..core.events import Event
 from ._engine import counter_squares, tile_shape
 from .moves import Move, Pass, Place
@@ -46,6 +47,8 @@ def effects(before: GameState, move: Move, after: GameState) -> tuple[Event, ...
     ...     print(event.to_dict())
     {'kind': 'place', 'seat': 0, 'cells': ['a1', 'b1', 'c1', 'd1'], 'detail': {'tile': 'a1-d1', 'length': 4}}
     """
+    before, after = expect_state(before, GameState), expect_state(after, GameState)
+    expect(move, Move, "move")
     mover = before.to_move
     assert mover is not None  # the move was legal
     seat, geo = mover.seat, before.geometry

@@ -64,6 +64,9 @@ def cell_point(name: str) -> tuple[int, int]:
 
 def _ends(first: str, second: str) -> tuple[str, str]:
     """The two end squares in written form: lower case, lower end first; they must share a line."""
+    for end in (first, second):
+        if not isinstance(end, str):  # before the cache, which wants what it keeps hashable
+            raise NotationError(f"a square's name must be text, got {type(end).__name__}")
     (c1, r1), (c2, r2) = cell_point(first), cell_point(second)
     if (c1, r1) == (c2, r2):
         raise NotationError(f"a tile's two ends must differ, got {first}-{second} (R22)")
@@ -124,8 +127,7 @@ class Remove:
 
     def __init__(self, start: str, end: str, advance: int) -> None:
         if type(advance) is not int or advance < 0:
-            shown = repr(advance) if type(advance) in (int, float, bool) else type(advance).__name__
-            raise NotationError(f"an advance must be an int of at least 0, got {shown[:40]} (R22)")
+            raise NotationError(f"an advance must be an int of at least 0, got {shown(advance)} (R22)")
         self.__attrs_init__(*_ends(start, end), advance)
 
     @property

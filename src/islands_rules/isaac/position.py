@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from ..core.checks import expect_state
 from ..core.errors import PositionError
 from ..core.positions import read_rules, rules_field, split_fields
 from ._setup import setup_position
@@ -54,6 +55,7 @@ def position_text(state: GameState) -> str:
     >>> isaac.position_text(isaac.play(isaac.play(state, "a1-b1"), "c3-c5"))
     '2:1:3,3:2:2/5/25 a1-b1 c3-c5 2,2/3,1 0/0 - d placement 2'
     """
+    state = expect_state(state, GameState)
     tiles = [",".join(str(tile) for tile in state.tiles(player)) or "-" for player in PLAYERS]
     hands = "/".join(",".join(map(str, hand)) for hand in state.hands)
     passed = "".join(_MARKS[player] for player in PLAYERS if state.passed[player.seat])

@@ -19,6 +19,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from typing import NamedTuple
 
+from ..core.checks import expect, expect_state
 from ..render.options import PictureOptions
 from ..render.pictures import check_colours
 from ._marks import fitting_cells, last_move_cell, marked_cells
@@ -142,6 +143,8 @@ def layout(state: State, options: PictureOptions) -> MapLayout:
     :raises RenderError: for a colour or cell the picture cannot draw.
     :raises NotationError: for a cell or turn that cannot be read.
     """
+    state = expect_state(state, State)
+    expect(options, PictureOptions, "options")
     paint = check_colours(options.colours, DEFAULT_COLOURS)
     marked, chosen = marked_cells(options.highlight, "highlight"), marked_cells(options.selected, "selected")
     if options.last_move is None:  # by default the last tile laid

@@ -28,6 +28,7 @@ return 0 None island ('0,0', '0,1')
 
 from __future__ import annotations
 
+from ..core.checks import expect, expect_state
 from ..core.events import Event
 from ._tiles import SEG_KIND, SEG_NAMES
 from .moves import Discard, Draw, Move
@@ -48,6 +49,8 @@ def effects(before: State, move: Move, after: State) -> tuple[Event, ...]:
     >>> [event.kind for event in ir.effects(ir.new_game(game="islands"), ir.islands.Draw("C"))]
     ['draw']
     """
+    before, after = expect_state(before, State), expect_state(after, State)
+    expect(move, Move, "move")
     seat = before.seat
     events: list[Event] = []
     if before.drawn is None:

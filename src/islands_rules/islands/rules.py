@@ -16,6 +16,8 @@ from __future__ import annotations
 from itertools import compress
 from typing import NamedTuple
 
+from ..core.checks import expect_state
+from ..core.errors import IslandsRulesError
 from ._movetable import CELL_MOVES, DRAWS, EVERY, bare_move, cell_moves, placement_moves
 from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP, TYPE_NUMBER
 from .moves import Discard, Draw, Move, Place, cell_text
@@ -25,6 +27,16 @@ from .state import State
 __all__ = ["Plan", "apply", "chance_outcomes", "judge", "legal_moves"]
 
 _KIND_WORD = {"i": "island", "b": "bridge", "w": "water", "l": "lighthouse"}
+_MOVE_TYPES = (Place, Discard, Draw)
+
+
+def _check(state: object, move: object) -> None:
+    """Raise the library's error for a ``state`` that is no state of Islands or a ``move``
+    that is no move of it. Asked only when the quick ``type(...) is`` test fails, so the
+    hooks :class:`~islands_rules.Game` calls with checked values pay nothing more."""
+    expect_state(state, State)
+    if not isinstance(move, _MOVE_TYPES):
+        raise IslandsRulesError(f"expected a move of Islands, got {type(move).__name__}")
 
 
 def chance_outcomes(state: State) -> tuple[tuple[Draw, int], ...]:
@@ -35,6 +47,8 @@ def chance_outcomes(state: State) -> tuple[tuple[Draw, int], ...]:
     >>> outcomes[0], len(outcomes), sum(count for _, count in outcomes)
     ((Draw('A'), 2), 24, 71)
     """
+    if type(state) is not State:
+        expect_state(state, State)
     if state.drawn is not None:
         return ()
     return tuple((DRAWS[t], count) for t, count in enumerate(state.supply) if count)
@@ -60,6 +74,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     >>> [str(move) for move in islands.legal_moves(state)][:3]
     ['C@0,1r0', 'C@0,1r0:i1', 'C@0,1r1']
     """
+    if type(state) is not State:
+        expect_state(state, State)
     letter = state.drawn
     if letter is None:  # a chance node, or the end (R14): a tile drawn means the game goes on
         return tuple(DRAWS[t] for t, count in enumerate(state.supply) if count)
@@ -146,6 +162,8 @@ def judge(state: State, move: Move) -> str | Plan:
     E turned 0 shows water on its S side, but the tile on (0, 0) shows island there;
     touching sides must match (R7)
     """
+    if type(state) is not State or type(move) not in _MOVE_TYPES:
+        _check(state, move)
     if state.is_over:
         return "the game is over: the supply is empty (R14)"
     t = LETTERS.index(move.tile)
@@ -205,6 +223,10 @@ def apply(state: State, move: Move, plan: Plan) -> State:
     islands_rules.IllegalMoveError: illegal move A@-1,0r3:b1 at ply 2: the bridge of b1 already holds
     a piece (R9)
     """
+    if type(state) is not State or type(move) not in _MOVE_TYPES:
+        _check(state, move)
+    if type(plan) is not Plan or plan.move is not move:
+        raise IslandsRulesError(f"plan must be the Plan judge made for the move, got {type(plan).__name__}")
     supply = state.supply
     if state.drawn is None:
         supply = (*supply[: plan.t], supply[plan.t] - 1, *supply[plan.t + 1 :])

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from ..core.errors import InvalidRulesError
+from ..core.errors import InvalidRulesError, shown
 from ..core.options import option, whole
 from ..core.values import CHANCE, Chance
 from ._engine import Board
@@ -49,13 +49,13 @@ def _check_tile_set(value: Any) -> str | None:
 def _check_start(value: Any) -> str | None:
     if isinstance(value, str) and len(value) == 1 and value in LETTERS:
         return None
-    return f"must be a tile type A to X, got {value!r}"[:80]
+    return f"must be a tile type A to X, got {shown(value)}"
 
 
 def _check_small_island(value: Any) -> str | None:
     if type(value) is int and value in (1, 2):
         return None
-    return f"must be 2 (points per tile, the default) or 1, got {value!r}"[:80]
+    return f"must be 2 (points per tile, the default) or 1, got {shown(value)}"
 
 
 def _letter(text: str) -> str:

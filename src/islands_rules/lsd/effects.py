@@ -23,6 +23,7 @@ score 1 -1 () {}
 
 from __future__ import annotations
 
+from ..core.checks import expect, expect_state
 from ..core.events import Event
 from . import _engine
 from ._tiles import PATTERN_OF, PATTERNS
@@ -63,6 +64,8 @@ def effects(before: GameState, move: Move, after: GameState) -> tuple[Event, ...
     >>> [event.kind for event in ir.effects(ir.new_game(game="lsd"), "e+@0,0")]
     ['place', 'score']
     """
+    before, after = expect_state(before, GameState), expect_state(after, GameState)
+    expect(move, Move, "move")
     seat = before.to_move
     names = before.players
     if isinstance(move, Pass):

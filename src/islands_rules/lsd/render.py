@@ -36,6 +36,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.checks import expect, expect_state
 from ..core.errors import RenderError, shown
 from ..render.options import SVG_SHARED, PictureOptions
 from ..render.pictures import Picture, check_colours, check_size, highlight_mark
@@ -150,6 +151,8 @@ def svg(state: GameState, options: PictureOptions) -> str:
 
 def _layout(state: GameState, options: PictureOptions) -> tuple[Drawing, Marks]:
     """The empty drawing the options make, and the cells they mark."""
+    state = expect_state(state, GameState)
+    expect(options, PictureOptions, "options")
     margin = MARGIN if options.coordinates else 0
     border = check_border(options["border"])
     paint = check_colours(options.colours, DEFAULT_COLOURS)

@@ -27,6 +27,7 @@ and adds nothing.
 
 from __future__ import annotations
 
+from ..core.checks import expect, expect_state
 from ..core.events import Event
 from ._cells import Cell, Colour
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
@@ -65,6 +66,8 @@ def effects(before: GameState, move: Move, after: GameState) -> tuple[Event, ...
     {'kind': 'island', 'seat': 0, 'cells': ['a1', 'a2', 'b1', 'b2'], 'detail': {'colour': 'light'}}
     {'kind': 'score', 'seat': 0, 'points': 1, 'feature': 'island', 'cells': ['a1', 'a2', 'b1', 'b2']}
     """
+    before, after = expect_state(before, GameState), expect_state(after, GameState)
+    expect(move, Move, "move")
     colour = before.to_move
     seat = before.seat_of(colour)
     tag = {"colour": colour.value}

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from ..core.checks import expect_state
 from ..core.errors import IslandsRulesError, PositionError
 from ..core.positions import Field, read_rules, rules_field, split_fields
 from ._cells import Cell, Colour
@@ -65,6 +66,7 @@ def position_text(state: GameState) -> str:
     >>> ir.position_text(ir.play(ir.new_game(ir.ponte.Rules(board_size=5)), "a1,c3"))
     '5/40/15 5/5/2l2/5/l4 - - d choice 38/40/15 - 1'
     """
+    state = expect_state(state, GameState)
     size = state.rules.board_size
     rows = []
     for row in range(size, 0, -1):

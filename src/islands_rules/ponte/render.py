@@ -50,7 +50,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.checks import expect_state
+from ..core.checks import expect, expect_state
 from ..render.options import SVG_SHARED, PictureOptions, picture_options
 from ..render.pictures import Picture, check_colours, highlight_mark
 from ..render.svg_grid import SvgGrid
@@ -133,6 +133,8 @@ def svg(state: GameState, options: PictureOptions) -> str:
         colour key, or a highlighted or moved cell off the board.
     :raises NotationError: for a cell or move notation that cannot be read.
     """
+    state = expect_state(state, GameState)
+    expect(options, PictureOptions, "options")
     pixels, coordinates = options.size, options.coordinates
     paint = check_colours(options.colours, DEFAULT_COLOURS)
     marked = check_cells(state, options.highlight, "highlight")
@@ -186,6 +188,8 @@ def svg_grid(state: GameState, options: PictureOptions) -> SvgGrid:
 
     :raises RenderError: for an option :func:`svg` refuses.
     """
+    state = expect_state(state, GameState)
+    expect(options, PictureOptions, "options")
     pixels, margin = options.size, MARGIN if options.coordinates else 0
     check_colours(options.colours, DEFAULT_COLOURS)
     check_cells(state, options.highlight, "highlight")

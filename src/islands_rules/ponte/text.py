@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from ..core.checks import expect, expect_state
 from ..render.options import TEXT_SHARED, PictureOptions
 from ..render.text_marks import TextMarks
 from ._cells import Cell, Colour
@@ -100,6 +101,8 @@ def render_text(state: GameState, options: PictureOptions) -> str:
     :raises RenderError: if a cell is off the board (R1).
     :raises NotationError: for a cell or move notation that cannot be read.
     """
+    state = expect_state(state, GameState)
+    expect(options, PictureOptions, "options")
     glyphs, sandbank_glyphs = _GLYPHS[options.unicode], _SANDBANK[options.unicode]
     marks = TextMarks.of(
         highlight=check_cells(state, options.highlight, "highlight"),

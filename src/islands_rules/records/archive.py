@@ -138,6 +138,8 @@ def file_bytes(path: str) -> bytes:
     :raises IslandsRulesError: if ``path`` is no path.
     """
     name = os.fspath(expect(path, (str, os.PathLike), "path"))
+    if "\0" in os.fsdecode(name):  # os.stat would raise Python's ValueError: no path holds one
+        raise RecordError(f"cannot read {_path(repr(name))}: a path holds no null character")
     try:
         found = os.stat(name)
         if not stat.S_ISREG(found.st_mode):

@@ -127,6 +127,11 @@ def picture_options(picture: str, declared: Mapping[str, Any], given: Mapping[st
 
     :raises RenderError: for an option the picture does not take, or a value of the wrong kind.
     """
+    for what, mapping in (("declared", declared), ("given", given)):
+        if not isinstance(mapping, Mapping) or not all(isinstance(name, str) for name in mapping):
+            raise RenderError(
+                f"{what} must be a mapping of option name to value, got {type(mapping).__name__}"
+            )
     refuse_unknown_options(
         picture, {name: value for name, value in given.items() if name not in declared}, ", ".join(declared)
     )

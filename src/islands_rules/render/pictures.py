@@ -35,6 +35,11 @@ class Picture(str):
 
     __slots__ = ()
 
+    def __new__(cls, document: str) -> Picture:
+        if not isinstance(document, str):
+            raise RenderError(f"a Picture is an SVG document as text, got {type(document).__name__}")
+        return super().__new__(cls, document)
+
     def _repr_svg_(self) -> str:
         return str(self)
 
@@ -72,6 +77,8 @@ def check_colours(colours: object, defaults: Mapping[str, str]) -> dict[str, str
 
     :raises RenderError: for a part the picture does not have, or a value that is no colour.
     """
+    if not isinstance(defaults, Mapping) or not all(isinstance(part, str) for part in defaults):
+        raise RenderError(f"defaults must be a mapping of part to colour, got {type(defaults).__name__}")
     chosen = dict(defaults)
     if colours is None:
         return chosen
@@ -79,7 +86,7 @@ def check_colours(colours: object, defaults: Mapping[str, str]) -> dict[str, str
         raise RenderError(f"colours must be a mapping of part to colour, got {type(colours).__name__}")
     for part, value in colours.items():
         if part not in defaults:
-            known = ", ".join(repr(name) for name in defaults)
+            known = ", ".join(shown(name) for name in defaults)
             raise RenderError(f"colours: unknown part {shown(part)}; the parts are {known}")
         if not isinstance(value, str) or not _COLOUR_VALUE.fullmatch(value):
             raise RenderError(
@@ -103,8 +110,22 @@ def refuse_unknown_options(picture: str, unknown: Mapping[str, object], known: s
 
     :raises RenderError: if ``unknown`` names any option.
     """
+    picture, known = _label(picture, "picture"), _label(known, "known")
+    if not isinstance(unknown, Mapping):
+        raise RenderError(f"unknown must be a mapping of option to value, got {type(unknown).__name__}")
     if unknown:
-        raise RenderError(f"{picture} has no option {', '.join(sorted(unknown))}; the options are {known}")
+        names = sorted(
+            name if isinstance(name, str) and name.isidentifier() else shown(name) for name in unknown
+        )
+        listed = ", ".join(names[:5]) + (", ..." if len(names) > 5 else "")
+        raise RenderError(f"{picture} has no option {_label(listed, 'names')}; the options are {known}")
+
+
+def _label(text: object, name: str) -> str:
+    """``text``, a name the library puts in a message, checked to be text and cut if long."""
+    if not isinstance(text, str):
+        raise RenderError(f"{name} must be text, got {type(text).__name__}")
+    return text if len(text) <= 120 else text[:120] + "…"
 
 
 def listed_cells(given: object, what: str, things: str = "cells") -> list[Any]:
@@ -121,6 +142,7 @@ def listed_cells(given: object, what: str, things: str = "cells") -> list[Any]:
 
     :raises RenderError: if ``given`` is a string or not iterable.
     """
+    what, things = _label(what, "what"), _label(things, "things")
     if isinstance(given, str):
         raise RenderError(
             f"{what} must be an iterable of {things} such as ['c3', 'e5'], got the str {shown(given)}"
@@ -142,6 +164,11 @@ def highlight_mark(left: float, top: float, side: float, colour: str) -> dict[st
     >>> highlight_mark(0, 40, 40, "#ffd83d")
     {'cx': '20', 'cy': '60', 'r': '6.4', 'fill': '#ffd83d', 'stroke': '#222222', 'stroke-width': '1.6'}
     """
+    for name, number in (("left", left), ("top", top), ("side", side)):
+        if type(number) not in (int, float) or not -MAX_PIXELS * 100 <= number <= MAX_PIXELS * 100:
+            raise RenderError(f"{name} must be a number of pixels, got {shown(number)}")
+    if not isinstance(colour, str) or not _COLOUR_VALUE.fullmatch(colour):
+        raise RenderError(f"colour must be a colour like '#4f8fc9' or 'navy', got {shown(colour)}")
     centre_x, centre_y = left + side / 2, top + side / 2
     return {
         "cx": f"{centre_x:g}",

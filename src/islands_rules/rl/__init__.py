@@ -26,7 +26,7 @@ import numpy as np
 
 import islands_rules as ir
 
-from ..core.errors import IslandsRulesError
+from ..core.errors import IslandsRulesError, shown
 from ._codecs import Mask, Planes, codec_for_rules, codec_of
 
 if TYPE_CHECKING:
@@ -103,8 +103,11 @@ def encode_action(state: Any, move: Any) -> int:
     :raises NotationError: if ``move`` is text that is not a move of the game.
     :raises IslandsRulesError: if ``move`` is of another game or lies outside the encoding.
     """
+    game = ir.game_of_state(state)
     if isinstance(move, str):
-        move = ir.game_of_state(state).parse_move(move)
+        move = game.parse_move(move)
+    elif not isinstance(move, game.move_types):
+        raise IslandsRulesError(f"{shown(move)} is not a move of {game.title}")
     return codec_of(state).encode(state, move)
 
 
@@ -121,7 +124,7 @@ def decode_action(state: Any, action: int) -> Any:
     codec = codec_of(state)
     count = codec.chance_outcomes_count if ir.to_move(state) is ir.CHANCE else codec.count
     if type(action) not in (int, np.int64, np.int32) or not 0 <= int(action) < count:
-        raise IslandsRulesError(f"an action id here is an int from 0 to {count - 1}, got {action!r}")
+        raise IslandsRulesError(f"an action id here is an int from 0 to {count - 1}, got {shown(action)}")
     return codec.decode(state, int(action))
 
 
@@ -167,7 +170,7 @@ def _seat(state: Any, seat: int | None) -> int:
         return codec.viewer(state)
     players = len(ir.game_of_state(state).seat_names(state))
     if type(seat) is not int or not 0 <= seat < players:
-        raise IslandsRulesError(f"a seat here is an int from 0 to {players - 1}, got {seat!r}")
+        raise IslandsRulesError(f"a seat here is an int from 0 to {players - 1}, got {shown(seat)}")
     return seat
 
 

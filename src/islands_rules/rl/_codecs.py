@@ -17,7 +17,7 @@ import numpy.typing as npt
 import islands_rules as ir
 from islands_rules import isaac, islands, lsd, ponte
 
-from ..core.errors import IslandsRulesError
+from ..core.errors import IslandsRulesError, shown
 
 Planes = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
@@ -571,13 +571,20 @@ _CODECS: dict[str, type[Codec]] = {
 }
 
 
-@lru_cache(maxsize=64)
 def codec_for_rules(rules: Any) -> Codec:
-    """The codec of a ``Rules`` value (cached: rules are frozen and hashable)."""
+    """The codec of a ``Rules`` value of one of the library's games."""
     name = getattr(rules, "game_name", None)
     codec_class = _CODECS.get(name) if isinstance(name, str) else None
-    if codec_class is None:
-        raise IslandsRulesError(f"no action encoding for {rules!r}: the games are {', '.join(_CODECS)}")
+    if codec_class is None or type(rules) is not ir.load_game(codec_class.game).rules_class:
+        raise IslandsRulesError(
+            f"no action encoding for {shown(rules)}: a game's Rules is wanted, of {', '.join(_CODECS)}"
+        )
+    return _codec(codec_class, rules)
+
+
+@lru_cache(maxsize=64)
+def _codec(codec_class: type[Codec], rules: Any) -> Codec:
+    """The codec (cached: rules are frozen and hashable)."""
     return codec_class(rules)
 
 

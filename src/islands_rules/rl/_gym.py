@@ -12,7 +12,7 @@ from gymnasium import spaces
 import islands_rules as ir
 from islands_rules.bots import make_bot
 
-from ..core.errors import IslandsRulesError
+from ..core.errors import IslandsRulesError, shown
 from ._codecs import codec_for_rules
 from ._pettingzoo import observation_space, resolve_chance
 
@@ -41,7 +41,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], Any]):
         self.codec = codec_for_rules(rules)
         players = len(ir.load_game(rules.game_name).player_names(rules))
         if type(seat) is not int or not 0 <= seat < players:
-            raise IslandsRulesError(f"the agent's seat is an int from 0 to {players - 1}, got {seat!r}")
+            raise IslandsRulesError(f"the agent's seat is an int from 0 to {players - 1}, got {shown(seat)}")
         make_bot(opponent)  # refuse an unknown bot now, not at the first step
         self.opponent_spec = opponent
         self.seat = seat

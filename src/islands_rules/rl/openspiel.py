@@ -21,6 +21,7 @@ asked for.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import attrs
@@ -29,6 +30,7 @@ import pyspiel
 
 import islands_rules as ir
 
+from ..core.errors import InvalidRulesError
 from ..core.options import options
 from ._codecs import Codec, codec_for_rules
 
@@ -72,8 +74,13 @@ def rules_of_params(game: str, params: dict[str, Any]) -> Any:
 
     :raises InvalidRulesError: for a value the game refuses.
     """
+    fields = _options(game)
+    if not isinstance(params, Mapping):
+        raise InvalidRulesError(
+            f"params must be a mapping of option name to value, got {type(params).__name__}"
+        )
     values: dict[str, Any] = {}
-    for field in _options(game):
+    for field in fields:
         value = params.get(field.name, "")
         if isinstance(value, str):
             if value:
