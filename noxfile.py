@@ -58,26 +58,30 @@ def missing_c_compiler() -> str | None:
 
 @nox.session
 def tests_native(session: nox.Session) -> None:
-    """The Ponte tests with the optional C extension from ``native/`` installed.
+    """The Ponte and LSD tests with the optional C extension from ``native/`` installed.
 
     ``tests`` runs everything without it. Skipped, saying why, where no C compiler is found.
     """
     missing = missing_c_compiler()
     if missing:
-        session.skip(f"{missing}: the native Ponte engine cannot be built here")
+        session.skip(f"{missing}: the native engines cannot be built here")
     install_group(session, "test")
     session.install("./native")
-    session.run(
-        "python",
-        "-c",
-        "from islands_rules.ponte import native; assert native.available(), native.why_unavailable()",
-    )
+    for game in ("ponte", "lsd"):
+        session.run(
+            "python",
+            "-c",
+            f"from islands_rules.{game} import native; assert native.available(), native.why_unavailable()",
+        )
     profile = "ci" if os.environ.get("CI") else "dev"
     session.run(
         "pytest",
         f"--hypothesis-profile={profile}",
         "tests/ponte",
+        "tests/lsd",
         "src/islands_rules/ponte",
+        "src/islands_rules/lsd",
+        "src/islands_rules/core/native_playout.py",
         *session.posargs,
     )
 

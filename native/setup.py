@@ -16,6 +16,12 @@ setup(
             ],
             depends=["src/islands_rules_native/ponte_core.h", "src/islands_rules_native/ponte_internal.h"],
             extra_compile_args=FLAGS,
-        )
+        ),
+        Extension(
+            "islands_rules_native._lsd",
+            sources=[f"src/islands_rules_native/{name}.c" for name in ("_lsd", "lsd_playout")],
+            depends=["src/islands_rules_native/lsd_core.h", "src/islands_rules_native/native_rng.h"],
+            extra_compile_args=FLAGS,
+        ),
     ]
 )
