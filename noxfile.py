@@ -58,7 +58,7 @@ def missing_c_compiler() -> str | None:
 
 @nox.session
 def tests_native(session: nox.Session) -> None:
-    """The Ponte and LSD tests with the optional C extension from ``native/`` installed.
+    """The Ponte, LSD and Islands tests with the optional C extension from ``native/`` installed.
 
     ``tests`` runs everything without it. Skipped, saying why, where no C compiler is found.
     """
@@ -67,7 +67,7 @@ def tests_native(session: nox.Session) -> None:
         session.skip(f"{missing}: the native engines cannot be built here")
     install_group(session, "test")
     session.install("./native")
-    for game in ("ponte", "lsd"):
+    for game in ("ponte", "lsd", "islands"):
         session.run(
             "python",
             "-c",
@@ -79,8 +79,10 @@ def tests_native(session: nox.Session) -> None:
         f"--hypothesis-profile={profile}",
         "tests/ponte",
         "tests/lsd",
+        "tests/islands",
         "src/islands_rules/ponte",
         "src/islands_rules/lsd",
+        "src/islands_rules/islands",
         "src/islands_rules/core/native_playout.py",
         *session.posargs,
     )

@@ -5,6 +5,18 @@ import sys
 from setuptools import Extension, setup
 
 FLAGS = [] if sys.platform == "win32" else ["-O2", "-std=c99", "-Wall", "-Wextra", "-Wno-unused-parameter"]
+HERE = "src/islands_rules_native"
+
+
+def playout_module(game: str) -> Extension:
+    """The playout core of LSD or Islands: ``_<game>.c`` (its Python face) and ``<game>_playout.c``."""
+    return Extension(
+        f"islands_rules_native._{game}",
+        sources=[f"{HERE}/_{game}.c", f"{HERE}/{game}_playout.c"],
+        depends=[f"{HERE}/{name}" for name in (f"{game}_core.h", "native_rng.h", "native_cells.h")],
+        extra_compile_args=FLAGS,
+    )
+
 
 setup(
     ext_modules=[
@@ -17,11 +29,7 @@ setup(
             depends=["src/islands_rules_native/ponte_core.h", "src/islands_rules_native/ponte_internal.h"],
             extra_compile_args=FLAGS,
         ),
-        Extension(
-            "islands_rules_native._lsd",
-            sources=[f"src/islands_rules_native/{name}.c" for name in ("_lsd", "lsd_playout")],
-            depends=["src/islands_rules_native/lsd_core.h", "src/islands_rules_native/native_rng.h"],
-            extra_compile_args=FLAGS,
-        ),
+        playout_module("lsd"),
+        playout_module("islands"),
     ]
 )

@@ -15,7 +15,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import islands_rules as ir
 from islands_rules import lsd
 from islands_rules.core.native_playout import NativeGame
 from islands_rules.lsd import native
@@ -36,29 +35,6 @@ def _replayed(start: lsd.GameState, seed: int) -> tuple[NativeGame[lsd.GameState
     assert lsd.outcome(state) == game.outcome
     assert native.playout_returns(start, seed) == game.outcome.returns
     return game, state
-
-
-# ------------------------------------------------------------------------- without it
-
-
-@pytest.mark.skipif(native.available(), reason="the native core is installed")
-def test_without_the_extension_each_entry_point_says_how_to_install_it() -> None:
-    assert native.why_unavailable() is not None
-    for call in (native.playout, native.playout_returns):
-        with pytest.raises(ir.IslandsRulesError, match=r"pip install \./native") as caught:
-            call(lsd.new_game(), 1)
-        assert type(caught.value).__name__ == "NativeUnavailableError"
-
-
-def test_bad_arguments_raise_the_library_errors_with_or_without_the_extension() -> None:
-    for call in (native.playout, native.playout_returns):
-        with pytest.raises(ir.UnknownGameError):
-            call(None, 1)  # type: ignore[arg-type]
-        with pytest.raises(ir.UnknownGameError):
-            call(ir.new_game("isaac"), 1)
-        for seed in (None, "7", 1.0, True):
-            with pytest.raises(ir.IslandsRulesError, match="seed"):
-                call(lsd.new_game(), seed)  # type: ignore[arg-type]
 
 
 # ------------------------------------------------------------- against the pure engine

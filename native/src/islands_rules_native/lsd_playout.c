@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "lsd_core.h"
+#include "native_cells.h"
 
 static const int OPPOSITE[4] = {4, 8, 1, 2}; /* the bit of the side facing back */
 static int PATTERN_OF[16];                  /* the dot pattern of a side mask (R4), -1 for 0 */
@@ -81,22 +82,9 @@ void lsd_pos_free(LsdPos *p) { free_grid(p); }
 
 static inline int index_of(const LsdPos *p, int x, int y) { return (x + p->h) * p->w + (y + p->h); }
 
-static inline void list_add(LsdPos *p, int k) {
-    if (p->opos[k] < 0) {
-        p->opos[k] = p->ocount;
-        p->olist[p->ocount++] = k;
-    }
-}
+static inline void list_add(LsdPos *p, int k) { cells_add(p->opos, p->olist, &p->ocount, k); }
 
-static inline void list_remove(LsdPos *p, int k) {
-    int at = p->opos[k];
-    if (at >= 0) {
-        int last = p->olist[--p->ocount];
-        p->olist[at] = last;
-        p->opos[last] = at;
-        p->opos[k] = -1;
-    }
-}
+static inline void list_remove(LsdPos *p, int k) { cells_remove(p->opos, p->olist, &p->ocount, k); }
 
 /* The constraint of the empty cell k, from the tiles around it. */
 static int constraint(const LsdPos *p, int k) {
