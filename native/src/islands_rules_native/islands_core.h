@@ -10,6 +10,7 @@
 
 #include <stdint.h>
 
+#include "native_cells.h"
 #include "native_rng.h"
 
 #define ISL_TYPES 24
@@ -51,9 +52,10 @@ typedef struct {
     int32_t (*pieces)[ISL_MAX_PLAYERS];
     int32_t *stamp;       /* scratch marks, per tile or node */
     int32_t stamp_now;
-    /* the grid: |x|, |y| <= h; per cell the tile number or -1, the constraint (R7) and its
-     * place in the list of open cells */
-    int h, w;
+    /* the grid: the cells of frame (w = frame.ny, the step east); per cell the tile number
+     * or -1, the constraint (R7) and its place in the list of open cells */
+    Frame frame;
+    int w;
     int32_t *tile;
     uint8_t *need;
     int32_t *opos, *olist;

@@ -14,10 +14,10 @@ static const int AROUND_X[8] = {-1, 0, 1, 1, 1, 0, -1, -1}, AROUND_Y[8] = {1, 1,
 
 /* ------------------------------------------------------------------ the grid */
 
-static int alloc_grid(IslPos *p, int h) {
-    size_t cells = (size_t)(2 * h + 1) * (size_t)(2 * h + 1);
-    p->h = h;
-    p->w = 2 * h + 1;
+static int alloc_grid(IslPos *p, Frame frame) {
+    size_t cells = (size_t)frame.nx * (size_t)frame.ny;
+    p->frame = frame;
+    p->w = frame.ny;
     p->tile = malloc(cells * sizeof *p->tile);
     p->need = calloc(cells, 1);
     p->opos = malloc(cells * sizeof *p->opos);
@@ -38,7 +38,7 @@ static void free_grid(IslPos *p) {
     p->need = NULL;
 }
 
-static inline int cell_at(const IslPos *p, int x, int y) { return (x + p->h) * p->w + (y + p->h); }
+static inline int cell_at(const IslPos *p, int x, int y) { return frame_index(&p->frame, x, y); }
 
 static inline void list_add(IslPos *p, int k) { cells_add(p->opos, p->olist, &p->ocount, k); }
 
@@ -58,9 +58,10 @@ static void mark(IslPos *p, int n) {
     }
 }
 
-static int grow(IslPos *p) {
+/* A grid grown to hold (x, y) with room around, the same map on it. */
+static int grow(IslPos *p, int x, int y) {
     IslPos old = *p;
-    if (!alloc_grid(p, 2 * old.h)) {
+    if (!alloc_grid(p, frame_grown(old.frame, x, y, 3))) {
         free_grid(p);
         *p = old;
         return 0;
@@ -153,8 +154,7 @@ static void award(IslPos *p, int root, int value) {
 }
 
 int isl_lay(IslPos *p, int x, int y, int turned) {
-    while (abs(x) > p->h - 3 || abs(y) > p->h - 3)
-        if (!grow(p)) return 0;
+    if (frame_near_edge(&p->frame, x, y, 3) && !grow(p, x, y)) return 0;
     int n = p->laid++, t = turned >> 2, base = n * 8;
     p->tx[n] = x;
     p->ty[n] = y;
@@ -186,7 +186,7 @@ int isl_lay(IslPos *p, int x, int y, int turned) {
 }
 
 int isl_put_piece(IslPos *p, int x, int y, int segment, int seat) {
-    if (abs(x) > p->h - 3 || abs(y) > p->h - 3) return 0;
+    if (frame_near_edge(&p->frame, x, y, 3)) return 0; /* no tile lies there */
     int n = p->tile[cell_at(p, x, y)];
     if (n < 0 || segment < 0 || segment >= isl_tables.segs[p->turned[n] >> 2]) return 0;
     p->pieces[find(p, n * 8 + segment)][seat]++;
@@ -211,7 +211,7 @@ int isl_pos_init(IslPos *p, int tiles, int reach) {
     if (!p->tx || !p->ty || !p->turned || !p->parent || !p->next || !p->size || !p->anchors || !p->open ||
         !p->nkind || !p->pieces || !p->stamp)
         return 0;
-    return alloc_grid(p, reach + 8);
+    return alloc_grid(p, frame_around(reach + 8));
 }
 
 void isl_pos_free(IslPos *p) {
@@ -410,7 +410,7 @@ int isl_playout(IslPos *p, NativeRng *rng, IslTurn **turns, long *count, long *c
                         segment = k;
                         break;
                     }
-            int x = cands[c].cell / p->w - p->h, y = cands[c].cell % p->w - p->h;
+            int x = frame_x(&p->frame, cands[c].cell), y = frame_y(&p->frame, cands[c].cell);
             if (!record(turns, count, capacity, (IslTurn){(int8_t)t, cands[c].rotation, (int8_t)segment, x, y}))
                 goto fail;
             int n = p->laid;

@@ -10,6 +10,7 @@
 
 #include <stdint.h>
 
+#include "native_cells.h"
 #include "native_rng.h"
 
 #define LSD_TYPES 10
@@ -21,7 +22,8 @@ typedef struct {
     int64_t supply[LSD_MAX_PLAYERS][LSD_TYPES];
     int64_t captures[LSD_MAX_PLAYERS];
     int tiles;         /* tiles on the field */
-    int h, w;          /* the grid holds the cells with |x|, |y| <= h; w = 2h + 1 */
+    Frame frame;       /* the cells the grid holds */
+    int w;             /* the step east on the grid (frame.ny) */
     int8_t *tile;      /* per cell: its tile code, or -1 */
     uint8_t *open;     /* per empty cell: its constraint (0: no tile shares a side with it) */
     int32_t *opos;     /* per cell: its place in olist, or -1 */
@@ -37,7 +39,7 @@ typedef struct {
 } LsdTurn;
 
 void lsd_tables_init(void);
-/* A position with an empty grid wide enough for |x|, |y| <= reach; 0 on a failed allocation. */
+/* A position with an empty grid holding |x|, |y| <= reach; 0 on a failed allocation. */
 int lsd_pos_init(LsdPos *p, int reach);
 void lsd_pos_free(LsdPos *p);
 /* Put tile code on the empty cell (x, y) as the position's setup (no capture, no rule). */

@@ -43,10 +43,10 @@ void lsd_tables_init(void) {
     tables_ready = 1;
 }
 
-static int alloc_grid(LsdPos *p, int h) {
-    size_t cells = (size_t)(2 * h + 1) * (size_t)(2 * h + 1);
-    p->h = h;
-    p->w = 2 * h + 1;
+static int alloc_grid(LsdPos *p, Frame frame) {
+    size_t cells = (size_t)frame.nx * (size_t)frame.ny;
+    p->frame = frame;
+    p->w = frame.ny;
     p->tile = malloc(cells);
     p->open = calloc(cells, 1);
     p->opos = malloc(cells * sizeof *p->opos);
@@ -75,12 +75,12 @@ int lsd_pos_init(LsdPos *p, int reach) {
     p->tiles = 0;
     p->over = 0;
     p->winner = -1;
-    return alloc_grid(p, reach + 12);
+    return alloc_grid(p, frame_around(reach + 12));
 }
 
 void lsd_pos_free(LsdPos *p) { free_grid(p); }
 
-static inline int index_of(const LsdPos *p, int x, int y) { return (x + p->h) * p->w + (y + p->h); }
+static inline int index_of(const LsdPos *p, int x, int y) { return frame_index(&p->frame, x, y); }
 
 static inline void list_add(LsdPos *p, int k) { cells_add(p->opos, p->olist, &p->ocount, k); }
 
@@ -126,27 +126,24 @@ static void lift(LsdPos *p, int k) {
     }
 }
 
-/* Twice as wide a grid, the same field on it (its open cells listed again). */
-static int grow(LsdPos *p) {
+/* A grid grown to hold (x, y) with room around, the same field on it (its open cells listed
+ * again). */
+static int grow(LsdPos *p, int x, int y) {
     LsdPos old = *p;
-    if (!alloc_grid(p, 2 * old.h)) {
+    if (!alloc_grid(p, frame_grown(old.frame, x, y, 3))) {
         free_grid(p);
         *p = old;
         return 0;
     }
     p->tiles = 0;
-    for (int x = -old.h; x <= old.h; x++)
-        for (int y = -old.h; y <= old.h; y++) {
-            int code = old.tile[(x + old.h) * old.w + (y + old.h)];
-            if (code >= 0) put(p, index_of(p, x, y), code);
-        }
+    for (int k = 0; k < old.frame.nx * old.frame.ny; k++)
+        if (old.tile[k] >= 0) put(p, index_of(p, frame_x(&old.frame, k), frame_y(&old.frame, k)), old.tile[k]);
     free_grid(&old);
     return 1;
 }
 
 int lsd_pos_setup(LsdPos *p, int x, int y, int code) {
-    while (abs(x) > p->h - 3 || abs(y) > p->h - 3)
-        if (!grow(p)) return 0;
+    if (frame_near_edge(&p->frame, x, y, 3) && !grow(p, x, y)) return 0;
     put(p, index_of(p, x, y), code);
     return 1;
 }
@@ -276,7 +273,7 @@ int lsd_playout(LsdPos *p, NativeRng *rng, LsdTurn **turns, long *count, long *c
             }
         int sides = 0, icon = 0;
         pick(supply, c, r, &sides, &icon);
-        int code = seat << 5 | icon << 4 | sides, x = k / p->w - p->h, y = k % p->w - p->h;
+        int code = seat << 5 | icon << 4 | sides, x = frame_x(&p->frame, k), y = frame_y(&p->frame, k);
         if (!record(turns, count, capacity, x, y, code)) return 0;
         put(p, k, code);
         p->captures[seat] += capture(p, k, code);
@@ -288,7 +285,7 @@ int lsd_playout(LsdPos *p, NativeRng *rng, LsdTurn **turns, long *count, long *c
             p->over = 1;
             p->winner = -1;
         }
-        if (!p->over && (abs(x) > p->h - 3 || abs(y) > p->h - 3) && !grow(p)) return 0;
+        if (!p->over && frame_near_edge(&p->frame, x, y, 3) && !grow(p, x, y)) return 0;
     }
     return 1;
 }
