@@ -58,7 +58,8 @@ def missing_c_compiler() -> str | None:
 
 @nox.session
 def tests_native(session: nox.Session) -> None:
-    """The Ponte tests with the optional C extension from ``native/`` installed.
+    """The whole test suite with the optional C extension from ``native/`` installed, so that
+    every game's native engine is checked against its pure-Python engine.
 
     ``tests`` runs everything without it. Skipped, saying why, where no C compiler is found.
     """
@@ -76,8 +77,6 @@ def tests_native(session: nox.Session) -> None:
     session.run(
         "pytest",
         f"--hypothesis-profile={profile}",
-        "tests/ponte",
-        "src/islands_rules/ponte",
         *session.posargs,
     )
 

@@ -4,11 +4,12 @@ The compiled core is its own distribution, ``islands-rules-native``, built from 
 in a checkout (``python3 -m pip install ./native``; it needs a C compiler, the library itself
 does not). It is a second implementation of the same rules, checked move for move against
 the pure-Python engine, which stays the default and the reference: nothing in the library
-uses it unless you call these functions.
+uses it unless asked (these functions, :meth:`Game.native_playout_returns
+<islands_rules.Game.native_playout_returns>`, a bot told to use it).
 
 Without the extension, :func:`available` is false and the other functions raise
-:class:`NativeUnavailableError` saying how to install it; they never fall back silently,
-so a bot that asked for native speed knows whether it got it (``native.legal_moves if
+:class:`~islands_rules.NativeUnavailableError` saying how to install it; they never fall back
+silently, so a bot that asked for native speed knows whether it got it (``native.legal_moves if
 native.available() else ponte.legal_moves`` makes the choice explicit).
 
 A position is converted once per call to flat values (board size, both colours' tiles,
@@ -36,7 +37,7 @@ from typing import Any
 import attrs
 
 from ..core.checks import expect_state
-from ..core.errors import IslandsRulesError, shown
+from ..core.errors import IslandsRulesError, NativeUnavailableError, shown
 from ._cells import Cell, Colour
 from .game import GAME
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
@@ -50,6 +51,7 @@ __all__ = [
     "count_legal_moves",
     "legal_moves",
     "playout",
+    "playout_returns",
     "why_unavailable",
 ]
 
@@ -74,15 +76,6 @@ def _load() -> tuple[Any, str]:
 
 
 _CORE, _WHY = _load()
-
-
-class NativeUnavailableError(IslandsRulesError):
-    """The native engine was asked for but is not installed (or was built for another version).
-
-    >>> from islands_rules.ponte import native
-    >>> issubclass(native.NativeUnavailableError, native.IslandsRulesError)
-    True
-    """
 
 
 def available() -> bool:
@@ -280,3 +273,28 @@ def playout(state: GameState, seed: int) -> NativePlayout:
     return NativePlayout(
         state, moves, Score(ColourScore(*light), ColourScore(*dark)), None if winner < 0 else _COLOURS[winner]
     )
+
+
+def playout_returns(state: GameState, seed: int) -> tuple[float, ...]:
+    """The returns per seat of :func:`playout`'s game (as
+    :class:`Outcome.returns <islands_rules.Outcome>`: 1 for the winner, -1 for the
+    loser, 0 each for a draw; seat 0 made the opening, whichever colour it plays after a
+    swap): what :meth:`islands_rules.Game.native_playout_returns` gives for Ponte.
+
+    >>> import islands_rules as ir
+    >>> from islands_rules.ponte import native
+    >>> start = ir.new_game(ir.ponte.Rules(board_size=5))
+    >>> if native.available():
+    ...     game = native.playout(start, seed=2)
+    ...     assert native.playout_returns(start, 2) == ir.outcome(game.final_state()).returns
+
+    :raises NativeUnavailableError: if the native engine is not installed.
+    :raises UnknownGameError: if ``state`` is not a Ponte state.
+    :raises IslandsRulesError: if ``seed`` is not an int.
+    """
+    game = playout(state, seed)
+    if game.winner is None:
+        return (0.0, 0.0)
+    swapped = game.start.swapped != any(type(move) is Swap for move in game.moves)
+    light_seat = int(swapped)
+    return (1.0, -1.0) if (game.winner is Colour.LIGHT) == (light_seat == 0) else (-1.0, 1.0)
