@@ -6,15 +6,17 @@ from setuptools import Extension, setup
 
 FLAGS = [] if sys.platform == "win32" else ["-O2", "-std=c99", "-Wall", "-Wextra", "-Wno-unused-parameter"]
 
+HEADERS = ("ponte_core", "ponte_internal", "ponte_packed")
+
 setup(
     ext_modules=[
         Extension(
             "islands_rules_native._ponte",
             sources=[
                 f"src/islands_rules_native/{name}.c"
-                for name in ("_ponte", "ponte_core", "ponte_pairs", "ponte_playout")
+                for name in ("_ponte", "ponte_core", "ponte_pairs", "ponte_playout", "ponte_packed")
             ],
-            depends=["src/islands_rules_native/ponte_core.h", "src/islands_rules_native/ponte_internal.h"],
+            depends=[f"src/islands_rules_native/{name}.h" for name in HEADERS],
             extra_compile_args=FLAGS,
         )
     ]

@@ -9,6 +9,8 @@ tests_native`` installs it and runs these.
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 from collections import Counter
 
@@ -242,3 +244,27 @@ def test_the_first_move_of_a_playout_is_uniform_with_swap_among_the_choices() ->
     assert ir.ponte.Swap() in legal
     counts = Counter(native.playout(state, seed=seed).moves[0] for seed in range(8000))
     assert _evenly_spread(counts, legal), counts
+
+
+# ------------------------------------------------------------------- the packed form
+
+
+@needs_native
+def test_the_packed_form_is_kept_with_the_state_and_is_no_part_of_its_value() -> None:
+    """Packed on first use and kept (a second call packs nothing), yet not compared, hashed,
+    pickled or copied: a state asked natively is the same value as one never asked."""
+    rng = random.Random(9)
+    for state in _random_game(Rules(board_size=7), rng)[::5]:
+        fresh = pickle.loads(pickle.dumps(state))
+        expected = native.count_legal_moves(state)
+        packed = state._packed
+        assert native.legal_moves(state) == ir.legal_moves(state)
+        assert state._packed is packed  # made once
+        assert fresh == state
+        assert hash(fresh) == hash(state)
+        assert not hasattr(fresh, "_packed")
+        for copied in (pickle.loads(pickle.dumps(state)), copy.deepcopy(state), copy.copy(state)):
+            assert copied == state
+            assert not hasattr(copied, "_packed")
+            assert native.count_legal_moves(copied) == expected
+        assert len(pickle.dumps(state)) == len(pickle.dumps(fresh))

@@ -210,12 +210,6 @@ static void close_if_island(Pos *p, int c, int x) {
     }
 }
 
-static int is_bridge_offset(int dx, int dy) {
-    dx = abs(dx), dy = abs(dy);
-    return (dx == 2 && (dy == 0 || dy == 2)) || (dx == 0 && dy == 2) || (dx == 1 && dy == 2) ||
-           (dx == 2 && dy == 1);
-}
-
 /* R12, R13: a bridge blocks the cells under it and takes one end on each of its tiles. */
 static void lay_bridge(Pos *p, int a, int b) {
     int under[2], n = cells_under(p, a, b, under);
@@ -223,29 +217,11 @@ static void lay_bridge(Pos *p, int a, int b) {
     p->end[a] = p->end[b] = 1;
 }
 
-int pos_derive(Pos *p) {
+int pos_tables(Pos *p) {
     p->near = neighbours(p);
     if (p->near == NULL) return 0;
-    memset(p->blocked, 0, sizeof p->blocked);
-    memset(p->end, 0, sizeof p->end);
-    memset(p->closed, 0, sizeof p->closed);
-    memset(p->mark, 0, sizeof p->mark);
+    memset(p->mark, 0, (size_t)p->cells * sizeof *p->mark);
     p->stamp = 0;
-    for (int k = 0; k < p->bridges; k++) {
-        int a = p->bridge_a[k], b = p->bridge_b[k];
-        if (a < 0 || b < 0 || a >= p->cells || b >= p->cells || p->bridge_colour[k] > 1) return 0;
-        if (!is_bridge_offset(column_of(p, b) - column_of(p, a), row_of(p, b) - row_of(p, a))) return 0;
-        lay_bridge(p, a, b);
-    }
-    /* Each group once: a tile whose group was looked at is skipped. */
-    uint8_t seen[PONTE_MAX_CELLS] = {0};
-    int16_t cells[PONTE_MAX_CELLS + 1];
-    for (int x = 0; x < p->cells; x++) {
-        if (p->tile[x] == EMPTY || seen[x]) continue;
-        int size = fill(p, p->tile[x] - 1, x, p->cells, cells);
-        for (int k = 0; k < size; k++) seen[cells[k]] = 1;
-        if (size == 4) close_if_island(p, p->tile[x] - 1, x);
-    }
     return 1;
 }
 

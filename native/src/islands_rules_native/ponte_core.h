@@ -53,10 +53,10 @@ typedef struct {
 #define CODE_SWAP(p) (2 * (p)->cells * (p)->cells)
 #define CODE_DECLINE(p) (CODE_SWAP(p) + 1)
 
-/* Fill in blocked, end and closed from the tiles and bridges, and find the board's tables;
- * 0 if a bridge is no bridge or memory ran out. Not thread-safe (the tables are built on
- * first use): call it with the GIL held. */
-int pos_derive(Pos *p);
+/* Find the board's tables and clear the fill marks, for a Pos whose every field but near,
+ * mark and stamp is filled in (as ponte_packed.c unpacks one); 0 without memory. Not
+ * thread-safe (the tables are built on first use): call it with the GIL held. */
+int pos_tables(Pos *p);
 
 /* The legal moves of the side to move, as codes, in the order of ponte.legal_moves;
  * returns how many were written to out (NULL: only count). */
