@@ -18,6 +18,11 @@ setup(
             ],
             depends=[f"src/islands_rules_native/{name}.h" for name in HEADERS],
             extra_compile_args=FLAGS,
-        )
+        ),
+        Extension(
+            "islands_rules_native._isaac",
+            sources=["src/islands_rules_native/_isaac.c"],
+            extra_compile_args=FLAGS,
+        ),
     ]
 )

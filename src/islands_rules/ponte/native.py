@@ -32,7 +32,6 @@ engine's first listing does), later ones reuse them.
 
 from __future__ import annotations
 
-import importlib
 from array import array
 from collections.abc import Callable
 from functools import cache
@@ -42,6 +41,7 @@ import attrs
 
 from ..core.checks import expect_state
 from ..core.errors import IslandsRulesError, NativeUnavailableError, shown
+from ..core.native import load_extension
 from ._cells import Cell, Colour
 from ._engine import buildable
 from ._geometry import geometry
@@ -64,24 +64,7 @@ __all__ = [
 ABI_VERSION = 2
 """The version of the calling convention this module speaks; the extension reports its own."""
 
-_INSTALL = "install it from a checkout of islands-rules with: python3 -m pip install ./native"
-
-
-def _load() -> tuple[Any, str]:
-    """The extension module and ``""``, or ``None`` and why it cannot be used."""
-    try:
-        core = importlib.import_module("islands_rules_native._ponte")
-    except ImportError as error:
-        return None, f"the native Ponte engine (islands-rules-native) is not installed ({error}); {_INSTALL}"
-    if getattr(core, "ABI_VERSION", None) != ABI_VERSION:
-        return None, (
-            f"the installed islands-rules-native speaks version {getattr(core, 'ABI_VERSION', None)} "
-            f"of the calling convention, this islands-rules version {ABI_VERSION}; {_INSTALL}"
-        )
-    return core, ""
-
-
-_CORE, _WHY = _load()
+_CORE, _WHY = load_extension("islands_rules_native._ponte", ABI_VERSION, "the native Ponte engine")
 
 
 def available() -> bool:
