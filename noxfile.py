@@ -58,7 +58,8 @@ def missing_c_compiler() -> str | None:
 
 @nox.session
 def tests_native(session: nox.Session) -> None:
-    """The Ponte, LSD and Islands tests with the optional C extension from ``native/`` installed.
+    """The whole test suite with the optional C extension from ``native/`` installed, so that
+    every game's native engine is checked against its pure-Python engine.
 
     ``tests`` runs everything without it. Skipped, saying why, where no C compiler is found.
     """
@@ -67,7 +68,7 @@ def tests_native(session: nox.Session) -> None:
         session.skip(f"{missing}: the native engines cannot be built here")
     install_group(session, "test")
     session.install("./native")
-    for game in ("ponte", "lsd", "islands"):
+    for game in ("ponte", "isaac", "lsd", "islands"):
         session.run(
             "python",
             "-c",
@@ -77,13 +78,6 @@ def tests_native(session: nox.Session) -> None:
     session.run(
         "pytest",
         f"--hypothesis-profile={profile}",
-        "tests/ponte",
-        "tests/lsd",
-        "tests/islands",
-        "src/islands_rules/ponte",
-        "src/islands_rules/lsd",
-        "src/islands_rules/islands",
-        "src/islands_rules/core/native_playout.py",
         *session.posargs,
     )
 

@@ -18,15 +18,22 @@ def playout_module(game: str) -> Extension:
     )
 
 
+HEADERS = ("ponte_core", "ponte_internal", "ponte_packed")
+
 setup(
     ext_modules=[
         Extension(
             "islands_rules_native._ponte",
             sources=[
                 f"src/islands_rules_native/{name}.c"
-                for name in ("_ponte", "ponte_core", "ponte_pairs", "ponte_playout")
+                for name in ("_ponte", "ponte_core", "ponte_pairs", "ponte_playout", "ponte_packed")
             ],
-            depends=["src/islands_rules_native/ponte_core.h", "src/islands_rules_native/ponte_internal.h"],
+            depends=[f"src/islands_rules_native/{name}.h" for name in HEADERS],
+            extra_compile_args=FLAGS,
+        ),
+        Extension(
+            "islands_rules_native._isaac",
+            sources=["src/islands_rules_native/_isaac.c"],
             extra_compile_args=FLAGS,
         ),
         playout_module("lsd"),

@@ -9,6 +9,8 @@ tests_native`` installs it and runs these.
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 from collections import Counter
 
@@ -54,13 +56,20 @@ def _random_game(rules: Rules, rng: random.Random, *, plies: int = 10_000) -> li
 def test_without_the_extension_each_entry_point_says_how_to_install_it() -> None:
     state = ir.new_game()
     assert native.why_unavailable() is not None
-    for call in (native.legal_moves, native.count_legal_moves, lambda s: native.playout(s, 1)):
+    calls = (native.legal_moves, native.count_legal_moves, lambda s: native.playout(s, 1))
+    for call in (
+        *calls,
+        lambda s: native.playout_returns(s, 1),
+        lambda s: ir.ponte.GAME.native_playout_returns(s, 1),
+    ):
         with pytest.raises(native.NativeUnavailableError, match=r"pip install \./native"):
             call(state)
+    assert not ir.ponte.GAME.has_native()
 
 
 def test_bad_arguments_raise_the_library_errors_with_or_without_the_extension() -> None:
-    for call in (native.legal_moves, native.count_legal_moves, lambda s: native.playout(s, 1)):
+    calls = (native.legal_moves, native.count_legal_moves, lambda s: native.playout(s, 1))
+    for call in (*calls, lambda s: native.playout_returns(s, 1)):
         with pytest.raises(ir.UnknownGameError):
             call(None)  # type: ignore[arg-type]
         with pytest.raises(ir.UnknownGameError):
@@ -163,7 +172,8 @@ def test_playouts_are_legal_games_to_the_end_scored_as_the_pure_engine_scores(si
     rng = random.Random(100 + size)
     for tiles, bridges in [(40, 15), (None, None), (6, 3)]:
         for start in _random_game(Rules(board_size=size, tiles_per_colour=tiles, bridges=bridges), rng)[::7]:
-            result = native.playout(start, seed=rng.randrange(2**64))
+            seed = rng.randrange(2**64)
+            result = native.playout(start, seed=seed)
             final = result.final_state()
             assert final.is_over
             assert result.moves or start.is_over
@@ -171,6 +181,25 @@ def test_playouts_are_legal_games_to_the_end_scored_as_the_pure_engine_scores(si
             outcome = ir.ponte.outcome(final)
             assert outcome is not None
             assert result.winner == outcome.winner
+            assert native.playout_returns(start, seed) == outcome.returns  # by seat, after a swap too
+            assert ir.ponte.GAME.native_playout_returns(start, seed) == outcome.returns
+
+
+@needs_native
+def test_returns_are_by_seat_whether_or_not_the_second_player_swaps() -> None:
+    """Seeds whose game swaps (about one in 92 on 4×4) and the first thirty seeds."""
+    start = ir.play(ir.new_game(Rules(board_size=4)), "a1,d4")
+    checked = swapped = 0
+    for seed in range(3000):
+        result = native.playout(start, seed)
+        swaps = result.moves[0] == ir.ponte.Swap()
+        if swaps or seed < 30:
+            outcome = ir.outcome(result.final_state())
+            assert outcome is not None
+            assert native.playout_returns(start, seed) == outcome.returns
+            checked, swapped = checked + 1, swapped + swaps
+    assert swapped >= 10
+    assert checked > swapped
 
 
 @needs_native
@@ -215,3 +244,27 @@ def test_the_first_move_of_a_playout_is_uniform_with_swap_among_the_choices() ->
     assert ir.ponte.Swap() in legal
     counts = Counter(native.playout(state, seed=seed).moves[0] for seed in range(8000))
     assert _evenly_spread(counts, legal), counts
+
+
+# ------------------------------------------------------------------- the packed form
+
+
+@needs_native
+def test_the_packed_form_is_kept_with_the_state_and_is_no_part_of_its_value() -> None:
+    """Packed on first use and kept (a second call packs nothing), yet not compared, hashed,
+    pickled or copied: a state asked natively is the same value as one never asked."""
+    rng = random.Random(9)
+    for state in _random_game(Rules(board_size=7), rng)[::5]:
+        fresh = pickle.loads(pickle.dumps(state))
+        expected = native.count_legal_moves(state)
+        packed = state._packed
+        assert native.legal_moves(state) == ir.legal_moves(state)
+        assert state._packed is packed  # made once
+        assert fresh == state
+        assert hash(fresh) == hash(state)
+        assert not hasattr(fresh, "_packed")
+        for copied in (pickle.loads(pickle.dumps(state)), copy.deepcopy(state), copy.copy(state)):
+            assert copied == state
+            assert not hasattr(copied, "_packed")
+            assert native.count_legal_moves(copied) == expected
+        assert len(pickle.dumps(state)) == len(pickle.dumps(fresh))

@@ -49,7 +49,9 @@ def test_each_value_of_a_position_lands_in_its_own_field() -> None:
         "_dead_bridges": 115,
         "_geometry": position.geo,
     }
-    assert {field.name: getattr(state, field.name) for field in attrs.fields(GameState)} == expected
+    # The packed form of the native engine is no value of the position: made on first use.
+    fields = [field.name for field in attrs.fields(GameState) if field.init]
+    assert {name: getattr(state, name) for name in fields} == expected
 
 
 def test_a_state_pickles_with_its_board_size_not_its_tables() -> None:

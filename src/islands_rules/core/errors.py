@@ -13,6 +13,7 @@ __all__ = [
     "IllegalMoveError",
     "InvalidRulesError",
     "IslandsRulesError",
+    "NativeUnavailableError",
     "NotationError",
     "PositionError",
     "RecordError",
@@ -215,6 +216,23 @@ class RecordError(IslandsRulesError):
         return (where, (self.reason,))
 
 
+class NativeUnavailableError(IslandsRulesError):
+    """Native (compiled) speed was asked for but cannot be had: the game has no native engine,
+    or the optional extension ``islands-rules-native`` is not installed (or was built for
+    another version). The message says which, and how to install it. Nothing falls back to
+    the pure-Python engine silently.
+
+    >>> import islands_rules as ir
+    >>> ponte = ir.load_game("ponte")
+    >>> try:
+    ...     returns = ponte.native_playout_returns(ponte.new_game(), seed=1)
+    ... except ir.NativeUnavailableError as error:
+    ...     assert "pip install ./native" in str(error)
+    ... else:
+    ...     assert sorted(returns) in ([-1.0, 1.0], [0.0, 0.0])
+    """
+
+
 # The errors are imported from ``islands_rules``, so that is where tracebacks and pickles name them.
 for _error in (
     IslandsRulesError,
@@ -225,5 +243,6 @@ for _error in (
     RenderError,
     IllegalMoveError,
     RecordError,
+    NativeUnavailableError,
 ):
     _error.__module__ = "islands_rules"

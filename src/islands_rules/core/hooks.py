@@ -21,10 +21,12 @@ text       ``TEXT_OPTIONS``, ``render_text``
 render     ``SVG_OPTIONS``, ``svg``, ``svg_grid``
 position   ``position_text``, ``read_position`` (a one-line position string)
 effects    ``effects`` (what a move did, as :class:`~islands_rules.Event` values)
+native     ``available``, ``why_unavailable``, ``playout_returns`` (the optional
+           compiled engine; named by its dotted path and imported on first use)
 ========== ===================================================================
 
 ``position`` and ``effects`` may be left out by a game defined elsewhere; every game of the
-library has them.
+library has them. ``native`` is optional: a game without a native engine leaves it out.
 
 The core writes the steps every game shares once (check the state, read the move, judge,
 raise with the rule, apply; check the picture options), as OpenSpiel's game base class owns
@@ -49,6 +51,7 @@ __all__ = [
     "FrontendModule",
     "JsonModule",
     "MovesModule",
+    "NativeModule",
     "PlayoutModule",
     "PositionModule",
     "RenderModule",
@@ -214,3 +217,31 @@ class EffectsModule(Protocol[S_in, M_in]):
     def effects(self, before: S_in, move: M_in, after: S_in, /) -> tuple[Event, ...]:
         """The events of the legal ``move`` that led from ``before`` to ``after``, the
         end-of-game scoring included where ``move`` ends the game."""
+
+
+class NativeModule(Protocol[S_in]):
+    """``native.py``: the optional compiled engine (the distribution ``islands-rules-native``),
+    a second implementation of the rules checked move for move against the pure-Python one.
+
+    :class:`~islands_rules.Game` takes it as a dotted path (``native="islands_rules.ponte.native"``)
+    and imports it on first use, since the module imports the game's ``game.py``. Nothing
+    uses it unless asked: see :meth:`~islands_rules.Game.has_native` and
+    :meth:`~islands_rules.Game.native_playout_returns`.
+    """
+
+    def available(self) -> bool:
+        """Whether the compiled core is installed and matches this version of the library."""
+
+    def why_unavailable(self) -> str | None:
+        """Why the compiled core cannot be used, with how to install it; ``None`` if it can."""
+
+    def playout_returns(self, state: S_in, seed: int, /) -> tuple[float, ...]:
+        """The returns per seat (as :class:`Outcome.returns <islands_rules.Outcome>`) of
+        the game played on from ``state`` to its end with uniformly random legal moves (chance
+        by its weights), drawn from the compiled core's own generator seeded with ``seed``:
+        the same state and seed give the same returns. A finished ``state`` gives its own.
+
+        :raises NativeUnavailableError: if the compiled core is not installed.
+        :raises UnknownGameError: if ``state`` is not a state of the game.
+        :raises IslandsRulesError: if ``seed`` is not an int.
+        """

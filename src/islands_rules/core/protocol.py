@@ -15,6 +15,7 @@ tuples indexed by seat. A seat's *name* is what records and JSON call the player
 
 from __future__ import annotations
 
+import importlib
 import random
 import re
 from collections.abc import Mapping
@@ -23,7 +24,15 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import attrs
 
 from .checks import expect_rng, expect_state
-from .errors import IllegalMoveError, InvalidRulesError, NotationError, PositionError, UnknownGameError, shown
+from .errors import (
+    IllegalMoveError,
+    InvalidRulesError,
+    NativeUnavailableError,
+    NotationError,
+    PositionError,
+    UnknownGameError,
+    shown,
+)
 from .values import CHANCE, Chance, Outcome
 
 if TYPE_CHECKING:  # the hooks only type the declaration: not imported at run time
@@ -35,6 +44,7 @@ if TYPE_CHECKING:  # the hooks only type the declaration: not imported at run ti
         FrontendModule,
         JsonModule,
         MovesModule,
+        NativeModule,
         PlayoutModule,
         PositionModule,
         RenderModule,
@@ -52,6 +62,7 @@ RulesT = TypeVar("RulesT")
 PlanT = TypeVar("PlanT")
 
 _NAME = re.compile(r"[a-z][a-z0-9_]*")
+_DOTTED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 
 
 class Game(Generic[StateT, MoveT, RulesT]):
@@ -116,6 +127,7 @@ class Game(Generic[StateT, MoveT, RulesT]):
         render: RenderModule[StateT],
         position: PositionModule[StateT] | None = None,
         effects: EffectsModule[StateT, MoveT] | None = None,
+        native: str | None = None,
     ) -> None:
         if not isinstance(name, str) or len(name) > 40 or not _NAME.fullmatch(name):
             raise InvalidRulesError(f"a game's name is a lower-case word such as 'ponte', got {shown(name)}")
@@ -157,6 +169,15 @@ class Game(Generic[StateT, MoveT, RulesT]):
         self._scoring, self._playout, self._jsondata = scoring, playout, jsondata
         self._frontend, self._text, self._render = frontend, text, render
         self._position, self._effects = position, effects
+        if native is not None and not (
+            isinstance(native, str) and len(native) <= 200 and _DOTTED.fullmatch(native)
+        ):
+            raise InvalidRulesError(
+                f"{name}: native must be a module's dotted path such as 'islands_rules.ponte.native', "
+                f"got {shown(native)}"
+            )
+        self._native_path = native
+        self._native: tuple[NativeModule[StateT] | None, str] | None = None  # found on first use
 
     # ------------------------------------------------------------------ the players
 
@@ -466,6 +487,59 @@ class Game(Generic[StateT, MoveT, RulesT]):
     def playout(self, state: StateT, rng: random.Random) -> StateT:
         """The end of a game played on from ``state`` with random moves at every turn."""
         return self._playout.playout(self.check_state(state), expect_rng(rng))
+
+    # ------------------------------------------------------------------ native speed (optional)
+
+    def has_native(self) -> bool:
+        """Whether this game declares a native engine and its compiled core is installed
+        (``python3 -m pip install ./native`` from a checkout). Nothing in the library uses it
+        unless asked (``MCTSBot(native=True)``, :meth:`native_playout_returns`).
+
+        >>> import islands_rules as ir
+        >>> ponte = ir.load_game("ponte")
+        >>> ponte.has_native() == ir.ponte.native.available()
+        True
+        """
+        return self._native_engine()[0] is not None
+
+    def native_playout_returns(self, state: StateT, seed: int) -> tuple[float, ...]:
+        """The returns per seat (as :class:`Outcome.returns <islands_rules.Outcome>`)
+        of the game played on from ``state`` to its end by the native engine, every move
+        drawn uniformly (chance by its weights) from its own generator seeded with ``seed``:
+        what a search's random playout needs, without building the states.
+
+        >>> import islands_rules as ir
+        >>> ponte = ir.load_game("ponte")
+        >>> state = ponte.new_game(ir.ponte.Rules(board_size=6))
+        >>> if ponte.has_native():
+        ...     assert ponte.native_playout_returns(state, 5) == ponte.native_playout_returns(state, 5)
+
+        :raises NativeUnavailableError: if the game has no native engine or the extension is
+            not installed; the message says which, and how to install it.
+        :raises IslandsRulesError: if ``seed`` is not an int.
+        """
+        state = self.check_state(state)
+        module, why = self._native_engine()
+        if module is None:
+            raise NativeUnavailableError(why)
+        return module.playout_returns(state, seed)
+
+    def _native_engine(self) -> tuple[NativeModule[StateT] | None, str]:
+        """The native module (imported on first use) and ``""``, or ``None`` and why not."""
+        if self._native is None:
+            self._native = self._find_native()
+        return self._native
+
+    def _find_native(self) -> tuple[NativeModule[StateT] | None, str]:
+        if self._native_path is None:
+            return None, f"{self.title} has no native engine"
+        try:
+            module: NativeModule[StateT] = importlib.import_module(self._native_path)
+        except ImportError as error:
+            return None, f"{self.title}'s native engine cannot be imported ({error})"
+        if not module.available():
+            return None, module.why_unavailable() or f"{self.title}'s native engine is not available"
+        return module, ""
 
     def __repr__(self) -> str:
         return f"load_game({self.name!r})"

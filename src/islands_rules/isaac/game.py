@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.protocol import Game
 from . import effects, frontend, jsondata, moves, playout, position, render, rules, scoring, state, text
 from .moves import Move, Pass, Place, Remove
@@ -37,6 +39,13 @@ GAME: Game[GameState, Move, Rules] = Game(
     render=render,
     position=position,
     effects=effects,
+    native="islands_rules.isaac.native",
 )
 """Isaac's protocol object, the one instance (the ``islands_rules.games`` entry point names it):
 seat 0 is Dark, seat 1 Light."""
+
+if TYPE_CHECKING:  # the native module imports this one, so it is named above, and checked here
+    from ..core.hooks import NativeModule
+    from . import native
+
+    _NATIVE: NativeModule[GameState] = native

@@ -35,8 +35,8 @@ def island_halo(geo: Geometry, group: int) -> int:
 # state is built by setting them on a bare instance, which is what attrs' __init__ does too, less
 # the keyword arguments, which cost more than the rest of a turn's bookkeeping.
 _SETTERS: tuple[Callable[[GameState, Any], None], ...] = tuple(
-    getattr(GameState, field.name).__set__ for field in attrs.fields(GameState)
-)
+    getattr(GameState, field.name).__set__ for field in attrs.fields(GameState) if field.init
+)  # the native engine's packed form (not an init field) is left unset: made on first use
 
 
 def _minus(count: int | None, used: int) -> int | None:

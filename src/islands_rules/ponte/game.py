@@ -16,6 +16,8 @@ exchanges the seats' colours; a seat's name is the colour it plays now.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.protocol import Game
 from . import effects, frontend, jsondata, moves, playout, position, render, rules, scoring, state, text
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
@@ -44,5 +46,12 @@ GAME: Game[GameState, Move, Rules] = Game(
     render=render,
     position=position,
     effects=effects,
+    native="islands_rules.ponte.native",
 )
 """Ponte del Diavolo's protocol object, as :func:`~islands_rules.load_game` gives it."""
+
+if TYPE_CHECKING:  # the native module imports this one, so it is named above, and checked here
+    from ..core.hooks import NativeModule
+    from . import native
+
+    _NATIVE: NativeModule[GameState] = native

@@ -4,17 +4,21 @@ The compiled core is its own distribution, ``islands-rules-native``, built from 
 in a checkout (``python3 -m pip install ./native``; it needs a C compiler, the library itself
 does not). It is a second implementation of the same rules, checked move for move against
 the pure-Python engine, which stays the default and the reference: nothing in the library
-uses it unless you call these functions.
+uses it unless asked (these functions, :meth:`Game.native_playout_returns
+<islands_rules.Game.native_playout_returns>`, a bot told to use it).
 
 Without the extension, :func:`available` is false and the other functions raise
-:class:`NativeUnavailableError` saying how to install it; they never fall back silently,
-so a bot that asked for native speed knows whether it got it (``native.legal_moves if
+:class:`~islands_rules.NativeUnavailableError` saying how to install it; they never fall back
+silently, so a bot that asked for native speed knows whether it got it (``native.legal_moves if
 native.available() else ponte.legal_moves`` makes the choice explicit).
 
-A position is converted once per call to flat values (board size, both colours' tiles,
-the bridges, the phase, the supplies), from the state's public fields; the C core then
-works on its own arrays and hands back the library's own :class:`~islands_rules.ponte.Move`
-objects, made once per board size and shared: the first listing of a board's moves makes
+A position is packed once, the first time a function here is asked about it, from the
+state's own bitmasks (tiles, cells under bridges, bridge ends, the cells around islands, the
+bridges each colour may build), and the packed form is kept with the state (a field that is
+not compared, shown or pickled), so asking again costs no conversion, however many bridges
+the board holds. The C core lists and counts on bitboards straight from it, and hands back
+the library's own :class:`~islands_rules.ponte.Move` objects, made once per board size and
+shared: the first listing of a board's moves makes
 them (about 0.5 s and 22 MB for the 228,150 pairs of an empty 26×26 board, as the pure
 engine's first listing does), later ones reuse them.
 
@@ -28,7 +32,7 @@ engine's first listing does), later ones reuse them.
 
 from __future__ import annotations
 
-import importlib
+from array import array
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -36,8 +40,11 @@ from typing import Any
 import attrs
 
 from ..core.checks import expect_state
-from ..core.errors import IslandsRulesError, shown
+from ..core.errors import IslandsRulesError, NativeUnavailableError, shown
+from ..core.native import load_extension
 from ._cells import Cell, Colour
+from ._engine import buildable
+from ._geometry import geometry
 from .game import GAME
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
 from .scoring import ColourScore, Score
@@ -50,39 +57,14 @@ __all__ = [
     "count_legal_moves",
     "legal_moves",
     "playout",
+    "playout_returns",
     "why_unavailable",
 ]
 
-ABI_VERSION = 1
+ABI_VERSION = 2
 """The version of the calling convention this module speaks; the extension reports its own."""
 
-_INSTALL = "install it from a checkout of islands-rules with: python3 -m pip install ./native"
-
-
-def _load() -> tuple[Any, str]:
-    """The extension module and ``""``, or ``None`` and why it cannot be used."""
-    try:
-        core = importlib.import_module("islands_rules_native._ponte")
-    except ImportError as error:
-        return None, f"the native Ponte engine (islands-rules-native) is not installed ({error}); {_INSTALL}"
-    if getattr(core, "ABI_VERSION", None) != ABI_VERSION:
-        return None, (
-            f"the installed islands-rules-native speaks version {getattr(core, 'ABI_VERSION', None)} "
-            f"of the calling convention, this islands-rules version {ABI_VERSION}; {_INSTALL}"
-        )
-    return core, ""
-
-
-_CORE, _WHY = _load()
-
-
-class NativeUnavailableError(IslandsRulesError):
-    """The native engine was asked for but is not installed (or was built for another version).
-
-    >>> from islands_rules.ponte import native
-    >>> issubclass(native.NativeUnavailableError, native.IslandsRulesError)
-    True
-    """
+_CORE, _WHY = load_extension("islands_rules_native._ponte", ABI_VERSION, "the native Ponte engine")
 
 
 def available() -> bool:
@@ -115,36 +97,50 @@ _PHASES = {Phase.OPENING: 0, Phase.CHOICE: 1, Phase.PLAY: 2, Phase.OVER: 3}
 _COLOURS = (Colour.LIGHT, Colour.DARK)
 
 
-def _supply(count: int | None) -> int:
-    return -1 if count is None else count
+@cache
+def _bridge_ends(size: int) -> bytes:
+    """The board's bridge ends by bridge number, as the C core reads them (int16 pairs)."""
+    return array("h", [cell for ends in geometry(size).bridge_ends for cell in ends]).tobytes()
 
 
-def _flat(state: GameState) -> tuple[Any, ...]:
-    """The position as the C core reads it: size, both colours' tiles as little-endian bitmask
-    bytes (bit ``column * size + row``), the bridges as a flat tuple ``(a, b, colour, ...)``,
-    then the phase, the colour to move, both supplies, the bridge pool (-1: unlimited) and
-    whether light declined."""
-    size = state.rules.board_size
-    width = (size * size + 7) // 8
-    bridges = tuple(
-        number
-        for colour, name in enumerate(_COLOURS)
-        if state.bridge_mask(name)  # listing no bridges still costs a sort
-        for bridge in state.bridges(name)
-        for number in (*(cell.column * size + cell.row for cell in bridge.cells), colour)
-    )
-    return (
+def _pack(state: GameState) -> bytes:
+    """The position as the C core reads it, from the state's own masks (over cells, or over
+    bridge numbers): made once per state, and kept with it by :func:`_packed`."""
+    # The state's fields, read directly as the bitmask engine reads them: this runs once per
+    # state a native function is asked about, so it is kept to plain reads.
+    pool, size = state.bridges_left, state.rules.board_size
+    dead = state._dead_bridges
+    return _core().pack(  # type: ignore[no-any-return]
+        _bridge_ends(size),
         size,
-        state.tile_mask(Colour.LIGHT).to_bytes(width, "little"),
-        state.tile_mask(Colour.DARK).to_bytes(width, "little"),
-        bridges,
+        state._light,
+        state._dark,
+        state._blocked,
+        state._bridge_ends,
+        state._light_island_halo,
+        state._dark_island_halo,
+        buildable(state._light_low_ends, state._light_high_ends, dead, pool),
+        buildable(state._dark_low_ends, state._dark_high_ends, dead, pool),
+        state._light_bridges,
+        state._dark_bridges,
         _PHASES[state.phase],
-        _COLOURS.index(state.to_move),
-        _supply(state.light_tiles_left),
-        _supply(state.dark_tiles_left),
-        _supply(state.bridges_left),
-        int(state.light_declined),
+        state.to_move is Colour.DARK,
+        -1 if state.light_tiles_left is None else state.light_tiles_left,
+        -1 if state.dark_tiles_left is None else state.dark_tiles_left,
+        -1 if pool is None else pool,
+        state.light_declined,
     )
+
+
+def _packed(state: GameState) -> bytes:
+    """The state's packed position, made on first use and kept on the state (a field that is
+    not compared, shown or pickled), so a position is packed once however often it is asked."""
+    try:
+        return state._packed
+    except AttributeError:
+        packed = _pack(state)
+        object.__setattr__(state, "_packed", packed)
+        return packed
 
 
 def _move_maker(size: int) -> Callable[[int], Move]:
@@ -185,7 +181,8 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     :raises UnknownGameError: if ``state`` is not a Ponte state.
     """
     state = expect_state(state, GameState)
-    return _core().legal_moves(*_flat(state), _moves(state.rules.board_size))  # type: ignore[no-any-return]
+    core = _core()
+    return core.legal_moves(_packed(state), *_moves(state.rules.board_size))  # type: ignore[no-any-return]
 
 
 def count_legal_moves(state: GameState) -> int:
@@ -202,7 +199,8 @@ def count_legal_moves(state: GameState) -> int:
     :raises UnknownGameError: if ``state`` is not a Ponte state.
     """
     state = expect_state(state, GameState)
-    return _core().count_legal_moves(*_flat(state))  # type: ignore[no-any-return]
+    core = _core()
+    return core.count_legal_moves(_packed(state))  # type: ignore[no-any-return]
 
 
 @attrs.frozen
@@ -273,10 +271,40 @@ def playout(state: GameState, seed: int) -> NativePlayout:
         raise IslandsRulesError(f"a playout seed is an int, got {shown(seed)}")
     core = _core()
     moves, light, dark, winner, phase = core.playout(
-        *_flat(state), (seed % 2**64, _moves(state.rules.board_size))
+        _packed(state), seed % 2**64, *_moves(state.rules.board_size)
     )
     if phase != _PHASES[Phase.OVER]:  # the C core stops at a bound no game reaches
         raise IslandsRulesError("the native playout stopped before the end of the game (please report this)")
     return NativePlayout(
         state, moves, Score(ColourScore(*light), ColourScore(*dark)), None if winner < 0 else _COLOURS[winner]
     )
+
+
+def playout_returns(state: GameState, seed: int) -> tuple[float, ...]:
+    """The returns per seat of :func:`playout`'s game (as
+    :class:`Outcome.returns <islands_rules.Outcome>`: 1 for the winner, -1 for the
+    loser, 0 each for a draw; seat 0 made the opening, whichever colour it plays after a
+    swap): what :meth:`islands_rules.Game.native_playout_returns` gives for Ponte.
+
+    >>> import islands_rules as ir
+    >>> from islands_rules.ponte import native
+    >>> start = ir.new_game(ir.ponte.Rules(board_size=5))
+    >>> if native.available():
+    ...     game = native.playout(start, seed=2)
+    ...     assert native.playout_returns(start, 2) == ir.outcome(game.final_state()).returns
+
+    :raises NativeUnavailableError: if the native engine is not installed.
+    :raises UnknownGameError: if ``state`` is not a Ponte state.
+    :raises IslandsRulesError: if ``seed`` is not an int.
+    """
+    state = expect_state(state, GameState)
+    if type(seed) is not int:
+        raise IslandsRulesError(f"a playout seed is an int, got {shown(seed)}")
+    core = _core()
+    winner, swapped, phase = core.playout_result(_packed(state), seed % 2**64)
+    if phase != _PHASES[Phase.OVER]:  # the C core stops at a bound no game reaches
+        raise IslandsRulesError("the native playout stopped before the end of the game (please report this)")
+    if winner < 0:
+        return (0.0, 0.0)
+    light_seat = int(state.swapped != bool(swapped))  # seat 0 plays light unless one side swapped
+    return (1.0, -1.0) if (winner == 0) == (light_seat == 0) else (-1.0, 1.0)

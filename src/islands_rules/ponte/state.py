@@ -145,6 +145,18 @@ class GameState:
     _dead_bridges: int = attrs.field(eq=False)
     # The tables of the board size, looked up once per state rather than at every rule check.
     _geometry: Geometry = attrs.field(eq=False)
+    # The native engine's packed form of the position (islands_rules.ponte.native), made on its
+    # first use and kept: not compared, shown or pickled, and unset until then, so building a
+    # state costs nothing more.
+    _packed: bytes = attrs.field(init=False, eq=False, repr=False)
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Every field but the packed form, which is remade where it is needed.
+        return {name: getattr(self, name) for name in _PICKLED}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
 
     @property
     def geometry(self) -> Geometry:
@@ -331,6 +343,9 @@ class GameState:
             f"light {cells(self._light)}; dark {cells(self._dark)}; bridges {bridges}>"
         )
 
+
+_PICKLED = tuple(field.name for field in attrs.fields(GameState) if field.init)
+"""The fields a pickled (or copied) state keeps: all but the packed form."""
 
 _MASKS = (
     "light dark light_bridges dark_bridges blocked bridge_ends light_island_halo dark_island_halo"
