@@ -1,19 +1,17 @@
-"""What the native playouts of LSD and Islands share: loading their compiled module, checking
-a seed, and the finished game they hand back (:class:`NativeGame`, the one public name;
-the helpers serve the games' ``native`` modules).
+"""What the native playouts of LSD and Islands share besides loading their compiled core
+(:func:`islands_rules.core.native.load_extension`): checking a seed, and the finished game
+they hand back, :class:`NativeGame` (the one public name; ``check_seed`` serves the games'
+``native`` modules).
 
-Ponte's native module (:mod:`islands_rules.ponte.native`) keeps its own result, which
-carries Ponte's score; the other games' playouts return a :class:`NativeGame`.
+Ponte's and Isaac's native modules keep their own results, which carry their scores.
 
->>> from islands_rules.core.native_playout import load_extension
->>> load_extension("islands_rules_native._no_such_module", "LSD", 1)[0] is None
-True
+>>> check_seed(2**64 + 3)
+3
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 import attrs
 
@@ -25,29 +23,6 @@ __all__ = ["NativeGame"]
 
 S = TypeVar("S")
 M = TypeVar("M")
-
-INSTALL = "install it from a checkout of islands-rules with: python3 -m pip install ./native"
-"""How to install the extension, as every "not available" message ends."""
-
-
-def load_extension(name: str, title: str, abi: int) -> tuple[Any, str]:
-    """The compiled module ``name`` and ``""``, or ``None`` and why it cannot be used (not
-    installed, or built for another version of the calling convention than ``abi``).
-
-    >>> core, why = load_extension("islands_rules_native._no_such_module", "LSD", 1)
-    >>> core is None and why.startswith("the native LSD engine (islands-rules-native) is not installed")
-    True
-    """
-    try:
-        core = importlib.import_module(name)
-    except ImportError as error:
-        return None, f"the native {title} engine (islands-rules-native) is not installed ({error}); {INSTALL}"
-    if getattr(core, "ABI_VERSION", None) != abi:
-        return None, (
-            f"the installed islands-rules-native speaks version {getattr(core, 'ABI_VERSION', None)} "
-            f"of the {title} calling convention, this islands-rules version {abi}; {INSTALL}"
-        )
-    return core, ""
 
 
 def check_seed(seed: object) -> int:

@@ -44,5 +44,6 @@ GAME: Game[State, Move, Rules] = Game(
     render=render,
     position=position,
     effects=effects,
+    native="islands_rules.islands.native",
 )
 """Islands' protocol object, as :func:`~islands_rules.load_game` gives it."""

@@ -4,11 +4,12 @@ The compiled core is the optional distribution ``islands-rules-native``, built f
 ``native/`` in a checkout (``python3 -m pip install ./native``; it needs a C compiler, the
 library itself does not). It is a second implementation of the rules, checked move for move
 against the pure-Python engine, which stays the default and the reference: nothing in the
-library uses it unless asked.
+library uses it unless asked (:meth:`islands_rules.Game.native_playout_returns`, which
+the game declares with ``native="islands_rules.islands.native"``).
 
 Without the extension, :func:`available` is false and :func:`playout` and
 :func:`playout_returns` raise
-:class:`~islands_rules.ponte.native.NativeUnavailableError` saying how to install it; they
+:class:`~islands_rules.NativeUnavailableError` saying how to install it; they
 never fall back silently.
 
 The C core reads the tile tables of the library's own ``tiles.json`` (handed over once, at
@@ -33,8 +34,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.checks import expect_state
-from ..core.native_playout import NativeGame, check_seed, load_extension
-from ..ponte.native import NativeUnavailableError
+from ..core.errors import NativeUnavailableError
+from ..core.native import load_extension
+from ..core.native_playout import NativeGame, check_seed
 from ._tiles import (
     EDGES,
     LETTERS,
@@ -82,7 +84,7 @@ def _tables() -> tuple[tuple[int, ...], ...]:
     )
 
 
-_CORE, _WHY = load_extension("islands_rules_native._islands", "Islands", ABI_VERSION)
+_CORE, _WHY = load_extension("islands_rules_native._islands", ABI_VERSION, "the native Islands engine")
 if _CORE is not None:
     _CORE.set_tables(*_tables())
 

@@ -34,5 +34,6 @@ GAME: Game[GameState, Move, Rules] = Game(
     render=render,
     position=position,
     effects=effects,
+    native="islands_rules.lsd.native",
 )
 """LSD's protocol object, as :func:`~islands_rules.load_game` gives it."""

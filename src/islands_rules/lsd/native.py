@@ -4,10 +4,11 @@ The compiled core is the optional distribution ``islands-rules-native``, built f
 ``native/`` in a checkout (``python3 -m pip install ./native``; it needs a C compiler, the
 library itself does not). It is a second implementation of the rules, checked move for move
 against the pure-Python engine, which stays the default and the reference: nothing in the
-library uses it unless asked (``Game.native_playout_returns``, ``MCTSBot(native=True)``).
+library uses it unless asked (:meth:`islands_rules.Game.native_playout_returns`, which
+the game declares with ``native="islands_rules.lsd.native"``).
 
 Without the extension, :func:`available` is false and :func:`playout` and
-:func:`playout_returns` raise :class:`~islands_rules.ponte.native.NativeUnavailableError` saying how to
+:func:`playout_returns` raise :class:`~islands_rules.NativeUnavailableError` saying how to
 install it; they never fall back silently.
 
 The position is handed to C once per call (the tiles, the supplies, the seat to move); the
@@ -28,8 +29,9 @@ player to move (``pass`` only when there is none, R17) with its own generator
 from __future__ import annotations
 
 from ..core.checks import expect_state
-from ..core.native_playout import NativeGame, check_seed, load_extension
-from ..ponte.native import NativeUnavailableError
+from ..core.errors import NativeUnavailableError
+from ..core.native import load_extension
+from ..core.native_playout import NativeGame, check_seed
 from ._tiles import ICONS, sides_text
 from .moves import Move, Pass, placement_unchecked
 from .scoring import ended
@@ -40,7 +42,7 @@ __all__ = ["available", "playout", "playout_returns", "why_unavailable"]
 ABI_VERSION = 1
 """The version of the calling convention this module speaks; the extension reports its own."""
 
-_CORE, _WHY = load_extension("islands_rules_native._lsd", "LSD", ABI_VERSION)
+_CORE, _WHY = load_extension("islands_rules_native._lsd", ABI_VERSION, "the native LSD engine")
 
 
 def available() -> bool:
