@@ -90,7 +90,10 @@ def _pair_moves(placement: Placement, size: int) -> list[Move]:
     from ``x``'s row of shared moves in one ``itemgetter`` call (hot: one Python step per cell)."""
     cells = bit_list(placement.alone)
     refused = placement.refused()
-    rows = engine.pair_rows(size)
+    table = engine.pair_table(size)
+    if table.missing & placement.alone:
+        table.fill(placement.alone)
+    rows = table.rows
     moves: list[Move] = []
     extend = moves.extend
     for i, x in enumerate(cells[:-1]):  # the last cell has no later one
@@ -100,9 +103,9 @@ def _pair_moves(placement: Placement, size: int) -> list[Move]:
             for y in bits(bad):
                 later.remove(y)
         if len(later) > 1:
-            extend(itemgetter(*later)(rows[x] or engine.pair_row(size, x)))
+            extend(itemgetter(*later)(rows[x]))
         elif later:
-            moves.append((rows[x] or engine.pair_row(size, x))[later[0]])
+            moves.append(rows[x][later[0]])
     return moves
 
 
