@@ -17,6 +17,7 @@ from ..core.errors import shown
 from . import _engine as engine
 from ._cells import Cell, Colour, ColourName
 from ._choices import Choices
+from ._geometry import bit_list, bits
 from ._placement import Placement, has_pair
 from ._reasons import UNEXPLAINED, explain_bridge, explain_place
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
@@ -70,13 +71,9 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     colour, size = state.to_move, state.rules.board_size
     moves: list[Move] = []
     if engine.has_two_tiles(state, colour):
-        placement = Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
-        rows = engine.pair_rows(size)
-        for x, later in placement.partners():
-            if len(later) > 1:
-                moves.extend(itemgetter(*later)(rows[x] or engine.pair_row(size, x)))
-            elif later:
-                moves.append((rows[x] or engine.pair_row(size, x))[later[0]])
+        moves = _pair_moves(
+            Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour)), size
+        )
     bridges = engine.bridge_moves(size)
     moves.extend(bridges[n] for n in engine.bridge_numbers(state, colour))
     if state.phase is Phase.CHOICE:
@@ -85,6 +82,31 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     if not can_place:
         moves.append(Decline())
     return tuple(moves)
+
+
+def _pair_moves(placement: Placement, size: int) -> list[Move]:
+    """The legal pairs of ``placement`` as moves, in the order of :func:`legal_moves`: for each
+    legal-alone cell ``x``, the later legal-alone cells less those R10 refuses with it, picked
+    from ``x``'s row of shared moves in one ``itemgetter`` call (hot: one Python step per cell)."""
+    cells = bit_list(placement.alone)
+    refused = placement.refused()
+    table = engine.pair_table(size)
+    if table.missing & placement.alone:
+        table.fill(placement.alone)
+    rows = table.rows
+    moves: list[Move] = []
+    extend = moves.extend
+    for i, x in enumerate(cells[:-1]):  # the last cell has no later one
+        later = cells[i + 1 :]
+        bad = refused.get(x)
+        if bad:
+            for y in bits(bad):
+                later.remove(y)
+        if len(later) > 1:
+            extend(itemgetter(*later)(rows[x]))
+        elif later:
+            moves.append(rows[x][later[0]])
+    return moves
 
 
 def count_legal_moves(state: GameState) -> int:
