@@ -65,14 +65,15 @@ def tests_native(session: nox.Session) -> None:
     """
     missing = missing_c_compiler()
     if missing:
-        session.skip(f"{missing}: the native Ponte engine cannot be built here")
+        session.skip(f"{missing}: the native engines cannot be built here")
     install_group(session, "test")
     session.install("./native")
-    session.run(
-        "python",
-        "-c",
-        "from islands_rules.ponte import native; assert native.available(), native.why_unavailable()",
-    )
+    for game in ("ponte", "lsd", "islands"):
+        session.run(
+            "python",
+            "-c",
+            f"from islands_rules.{game} import native; assert native.available(), native.why_unavailable()",
+        )
     profile = "ci" if os.environ.get("CI") else "dev"
     session.run(
         "pytest",

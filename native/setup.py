@@ -5,6 +5,18 @@ import sys
 from setuptools import Extension, setup
 
 FLAGS = [] if sys.platform == "win32" else ["-O2", "-std=c99", "-Wall", "-Wextra", "-Wno-unused-parameter"]
+HERE = "src/islands_rules_native"
+
+
+def playout_module(game: str) -> Extension:
+    """The playout core of LSD or Islands: ``_<game>.c`` (its Python face) and ``<game>_playout.c``."""
+    return Extension(
+        f"islands_rules_native._{game}",
+        sources=[f"{HERE}/_{game}.c", f"{HERE}/{game}_playout.c"],
+        depends=[f"{HERE}/{name}" for name in (f"{game}_core.h", "native_rng.h", "native_cells.h")],
+        extra_compile_args=FLAGS,
+    )
+
 
 HEADERS = ("ponte_core", "ponte_internal", "ponte_packed")
 
@@ -18,6 +30,8 @@ setup(
             ],
             depends=[f"src/islands_rules_native/{name}.h" for name in HEADERS],
             extra_compile_args=FLAGS,
-        )
+        ),
+        playout_module("lsd"),
+        playout_module("islands"),
     ]
 )

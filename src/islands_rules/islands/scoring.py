@@ -234,10 +234,19 @@ def outcome(state: State) -> Outcome | None:
     """
     if not state.is_over:
         return None
-    totals = state.total
+    return ended(state.rules, state.total)
+
+
+def ended(rules: Rules, totals: tuple[int, ...]) -> Outcome:
+    """The outcome of a finished game under ``rules`` whose seats scored ``totals`` (R16):
+    what :func:`outcome` says, and the native playout of its end (not exported).
+
+    >>> ended(Rules(players=3), (10, 12, 12)).returns
+    (-1.0, 0.0, 0.0)
+    """
     best = max(totals)
     top = [seat for seat, total in enumerate(totals) if total == best]
-    names = state.rules.seat_names
+    names = rules.seat_names
     if len(top) == 1:
         returns = tuple(1.0 if seat in top else -1.0 for seat in range(len(totals)))
         return Outcome(winner=names[top[0]], decided_by="points", returns=returns)

@@ -9,7 +9,7 @@ import attrs
 from ..core.checks import expect_state
 from ..core.values import Outcome
 from . import _engine
-from .state import GameState, player_index
+from .state import GameState, Rules, player_index
 
 __all__ = ["PlayerScore", "describe", "longest_line", "outcome", "report", "score", "summary"]
 
@@ -81,11 +81,22 @@ def outcome(state: GameState) -> Outcome | None:
     """
     if not state.is_over:
         return None
-    players = state.rules.players
-    if state.winner is None:
-        return Outcome(winner=None, decided_by="draw", returns=(0.0,) * players)
-    returns = tuple(1.0 if seat == state.winner else -1.0 for seat in range(players))
-    return Outcome(winner=state.rules.player_names[state.winner], decided_by="line", returns=returns)
+    return ended(state.rules, state.winner)
+
+
+def ended(rules: Rules, winner: int | None) -> Outcome:
+    """The outcome of a game under ``rules`` won by the seat ``winner`` (R16), or drawn (R18)
+    with ``None``: what :func:`outcome` says of a finished game, and the native playout of
+    its end (not exported).
+
+    >>> from islands_rules import lsd
+    >>> ended(lsd.Rules(), 1).returns
+    (-1.0, 1.0)
+    """
+    if winner is None:
+        return Outcome(winner=None, decided_by="draw", returns=(0.0,) * rules.players)
+    returns = tuple(1.0 if seat == winner else -1.0 for seat in range(rules.players))
+    return Outcome(winner=rules.player_names[winner], decided_by="line", returns=returns)
 
 
 def summary(state: GameState) -> dict[str, dict[str, int]]:
