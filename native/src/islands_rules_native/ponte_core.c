@@ -25,6 +25,10 @@ static const int SURROUNDING[8][2] = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1
 /* R11: a bridge's offsets from its lower cell to its higher one, in increasing cell order. */
 static const int BRIDGE_STEPS[8][2] = {{0, 2}, {1, -2}, {1, 2}, {2, -2}, {2, -1}, {2, 0}, {2, 1}, {2, 2}};
 
+/* R11: a bridge's offsets from either end to the other. */
+static const int LINK_STEPS[16][2] = {{0, 2},  {1, -2},  {1, 2},  {2, -2},  {2, -1},  {2, 0},  {2, 1},  {2, 2},
+                                      {0, -2}, {-1, 2}, {-1, -2}, {-2, 2}, {-2, 1}, {-2, 0}, {-2, -1}, {-2, -2}};
+
 static Neighbours *tables[PONTE_MAX_SIZE + 1];
 static int cells_under(const Pos *p, int a, int b, int *out);
 
@@ -33,7 +37,7 @@ static const Neighbours *neighbours(const Pos *p) {
     if (tables[p->size] != NULL) return tables[p->size];
     Neighbours *made = malloc(sizeof *made);
     if (made == NULL) return NULL;
-    int found[8];
+    int found[16];
     for (int x = 0; x < p->cells; x++) {
         int n = around(p, x, ORTHOGONAL, 4, found);
         for (int k = 0; k < 4; k++) made->ortho[x][k] = (int16_t)(k < n ? found[k] : -1);
@@ -47,6 +51,8 @@ static const Neighbours *neighbours(const Pos *p) {
             made->under[x][k][0] = (int16_t)under[0];
             made->under[x][k][1] = (int16_t)under[1];
         }
+        n = around(p, x, LINK_STEPS, 16, found);
+        for (int k = 0; k < 17; k++) made->link[x][k] = (int16_t)(k < n ? found[k] : -1);
         made->column[x] = (uint8_t)column_of(p, x);
         made->row[x] = (uint8_t)row_of(p, x);
     }
@@ -90,18 +96,89 @@ int group_fits(Pos *p, int c, const int16_t *cells, int size) {
     return 1;
 }
 
-/* R8 and R9 (ii) as far as the board goes: the cell is empty, not under a bridge, and not
- * around an island of colour c. */
-int is_open(const Pos *p, int c, int x) {
-    return p->tile[x] == EMPTY && !p->blocked[x] && !p->closed[c][x];
+/* The groups of the tiles, as a union-find over cells kept move by move (tiles never leave the
+ * board, so groups only merge): each tile's parent, and at a root its group's size. */
+static int group_root(Pos *p, int x) {
+    while (p->parent[x] != x) x = p->parent[x] = p->parent[p->parent[x]];
+    return x;
+}
+
+static void join(Pos *p, int a, int b) {
+    a = group_root(p, a), b = group_root(p, b);
+    if (a == b) return;
+    if (p->group_size[a] < p->group_size[b]) {
+        int t = a;
+        a = b, b = t;
+    }
+    p->parent[b] = (int16_t)a;
+    int size = p->group_size[a] + p->group_size[b];
+    p->group_size[a] = (uint8_t)(size > 255 ? 255 : size);
+}
+
+/* A new tile of colour c on x (its group of one made already): joined with c's groups beside it. */
+static void add_tile(Pos *p, int c, int x) {
+    const int16_t *near = p->near->ortho[x];
+    for (int k = 0; k < 4 && near[k] >= 0; k++)
+        if (p->tile[near[k]] == 1 + c) join(p, x, near[k]);
+}
+
+void pos_groups(Pos *p) {
+    for (int x = 0; x < p->cells; x++)
+        if (p->tile[x] != EMPTY) p->parent[x] = (int16_t)x, p->group_size[x] = 1;
+    for (int x = 0; x < p->cells; x++)
+        if (p->tile[x] != EMPTY) {
+            const int16_t *near = p->near->ortho[x];
+            for (int k = 0; k < 4 && near[k] >= 0; k++)
+                if (near[k] > x && p->tile[near[k]] == p->tile[x]) join(p, x, near[k]);
+        }
+}
+
+/* The roots of colour c's groups orthogonally next to the empty cell x, each once, added to
+ * roots (n of them so far); returns the new count. */
+static int roots_beside(Pos *p, int c, int x, int *roots, int n) {
+    const int16_t *near = p->near->ortho[x];
+    for (int k = 0; k < 4 && near[k] >= 0; k++) {
+        if (p->tile[near[k]] != 1 + c) continue;
+        int r = group_root(p, near[k]), seen = 0;
+        for (int j = 0; j < n; j++) seen |= roots[j] == r;
+        if (!seen) roots[n++] = r;
+    }
+    return n;
+}
+
+static int sizes_of(const Pos *p, const int *roots, int from, int to) {
+    int size = 0;
+    for (int j = from; j < to; j++) size += p->group_size[roots[j]];
+    return size;
+}
+
+/* R9 for tiles of colour c on the empty cells x and (if y >= 0) y, from the groups alone: the
+ * size of the group holding x, and in *y_size that of y's group if it is another (0 if not). */
+static int sizes_with(Pos *p, int c, int x, int y, int *y_size) {
+    int roots[8], n = roots_beside(p, c, x, roots, 0);
+    if (y < 0) return 1 + sizes_of(p, roots, 0, n);
+    int beside_y[4], m = roots_beside(p, c, y, beside_y, 0), together = 0;
+    for (int j = 0; j < m; j++)
+        for (int i = 0; i < n; i++) together |= beside_y[j] == roots[i];
+    const int16_t *near = p->near->ortho[x];
+    for (int k = 0; k < 4 && near[k] >= 0; k++) together |= near[k] == y;
+    if (!together) {
+        *y_size = 1 + sizes_of(p, beside_y, 0, m);
+        return 1 + sizes_of(p, roots, 0, n);
+    }
+    *y_size = 0;
+    n = roots_beside(p, c, y, roots, n); /* y's groups join x's, each counted once */
+    return 2 + sizes_of(p, roots, 0, n);
 }
 
 /* R9 for one tile of colour c on x: the size of the group it would make, or 0 if illegal. */
 int alone_size(Pos *p, int c, int x) {
     int16_t cells[8];
     if (!is_open(p, c, x)) return 0;
-    p->tile[x] = (uint8_t)(1 + c);
-    int size = fill(p, c, x, 4, cells);
+    int size = sizes_with(p, c, x, -1, NULL);
+    if (size != 4) return size > 4 ? 0 : size;
+    p->tile[x] = (uint8_t)(1 + c); /* an island: judged on the board */
+    size = fill(p, c, x, 4, cells);
     int ok = group_fits(p, c, cells, size);
     p->tile[x] = EMPTY;
     return ok ? size : 0;
@@ -111,7 +188,10 @@ int alone_size(Pos *p, int c, int x) {
 int pair_is_legal(Pos *p, int c, int x, int y) {
     int16_t cells[8];
     if (x == y || !is_open(p, c, x) || !is_open(p, c, y)) return 0;
-    p->tile[x] = p->tile[y] = (uint8_t)(1 + c);
+    int size_y, size_x = sizes_with(p, c, x, y, &size_y);
+    if (size_x > 4 || size_y > 4) return 0;
+    if (size_x < 4 && size_y < 4) return 1;
+    p->tile[x] = p->tile[y] = (uint8_t)(1 + c); /* an island: judged on the board */
     int size = fill(p, c, x, 4, cells);
     int ok = group_fits(p, c, cells, size);
     if (ok && p->mark[y] != p->stamp) {
@@ -267,8 +347,13 @@ void pos_apply(Pos *p, int32_t code) {
         int x = code / p->cells, y = code % p->cells;
         p->tile[x] = p->tile[y] = (uint8_t)(1 + c);
         if (p->left[c] != PONTE_UNLIMITED) p->left[c] -= 2;
-        close_if_island(p, c, x);
-        if (p->mark[y] != p->stamp) close_if_island(p, c, y);
+        p->parent[x] = (int16_t)x, p->parent[y] = (int16_t)y;
+        p->group_size[x] = p->group_size[y] = 1;
+        add_tile(p, c, x);
+        add_tile(p, c, y);
+        int rx = group_root(p, x), ry = group_root(p, y);
+        if (p->group_size[rx] == 4) close_if_island(p, c, x);
+        if (ry != rx && p->group_size[ry] == 4) close_if_island(p, c, y);
     } else if (code < 2 * square) { /* R7b: a bridge from the pool (R15) */
         int a = (code - square) / p->cells, b = (code - square) % p->cells;
         p->bridge_a[p->bridges] = (int16_t)a;

@@ -27,6 +27,8 @@ typedef struct {
      * and the one or two cells under each (the second -1 if there is one). */
     int16_t bridge_to[PONTE_MAX_CELLS][9];
     int16_t under[PONTE_MAX_CELLS][8][2];
+    /* R11: the cells a bridge from each cell could reach, either way, ended by -1. */
+    int16_t link[PONTE_MAX_CELLS][17];
     uint8_t column[PONTE_MAX_CELLS], row[PONTE_MAX_CELLS];
 } Neighbours;
 
@@ -43,6 +45,9 @@ typedef struct {
     int left[2];      /* tiles in each supply, or PONTE_UNLIMITED (R2) */
     int bridges_left; /* the shared pool, or PONTE_UNLIMITED (R2, R15) */
     int phase, to_move, light_declined;
+    /* The groups of the tiles (pos_groups): per tile its parent, at a root its group's size. */
+    int16_t parent[PONTE_MAX_CELLS];
+    uint8_t group_size[PONTE_MAX_CELLS];
     /* Scratch for flood fills: a cell is in the current fill when mark[cell] == stamp. */
     uint32_t mark[PONTE_MAX_CELLS];
     uint32_t stamp;
@@ -57,6 +62,10 @@ typedef struct {
  * mark and stamp is filled in (as ponte_packed.c unpacks one); 0 without memory. Not
  * thread-safe (the tables are built on first use): call it with the GIL held. */
 int pos_tables(Pos *p);
+
+/* Find the groups of the tiles (parent, group_size), for a Pos whose tiles are filled in and
+ * whose tables are found; pos_apply keeps them. */
+void pos_groups(Pos *p);
 
 /* The legal moves of the side to move, as codes, in the order of ponte.legal_moves;
  * returns how many were written to out (NULL: only count). */

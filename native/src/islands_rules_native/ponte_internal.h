@@ -14,7 +14,9 @@ int fill(Pos *p, int c, int seed, int cap, int16_t *cells);
 /* R9 for the group just filled: at most four tiles, and an island touches no other of c's. */
 int group_fits(Pos *p, int c, const int16_t *cells, int size);
 /* R8, R9 (ii): the cell is empty, under no bridge, and not around an island of colour c. */
-int is_open(const Pos *p, int c, int x);
+static inline int is_open(const Pos *p, int c, int x) {
+    return p->tile[x] == EMPTY && !p->blocked[x] && !p->closed[c][x];
+}
 /* R9 for one tile of colour c on x: the size of its group, or 0 if illegal. */
 int alone_size(Pos *p, int c, int x);
 /* R10: tiles of colour c on x and y, judged with both added. */

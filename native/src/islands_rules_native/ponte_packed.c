@@ -340,5 +340,6 @@ int packed_unpack(const Packed *k, Pos *p) {
     p->phase = k->phase;
     p->to_move = k->to_move;
     p->light_declined = k->light_declined;
+    pos_groups(p);
     return 1;
 }

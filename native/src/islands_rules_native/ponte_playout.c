@@ -54,15 +54,17 @@ typedef struct {
     int32_t *links[2];
     long link_count[2];
     int no_pair[2];
+    /* Per colour, the cells a tile of it may still go on: every open cell at the start, each
+     * dropped when a draw finds it taken, blocked, closed or illegal alone (none reopens). */
+    int16_t *open[2];
+    int open_count[2];
 } Draws;
 
 /* Candidate bridges of colour c between the new tile x and its tiles a bridge away, but not
  * the tile skip (placed with x, whose bridge to x is listed from it). */
 static void add_links(Pos *p, Draws *d, int c, int x, int skip) {
-    static const int STEPS[16][2] = {{0, 2},  {1, -2},  {1, 2},  {2, -2},  {2, -1},  {2, 0},  {2, 1},  {2, 2},
-                                     {0, -2}, {-1, 2}, {-1, -2}, {-2, 2}, {-2, 1}, {-2, 0}, {-2, -1}, {-2, -2}};
-    int partners[16], n = around(p, x, STEPS, 16, partners);
-    for (int k = 0; k < n; k++) {
+    const int16_t *partners = p->near->link[x];
+    for (int k = 0; partners[k] >= 0; k++) {
         int y = partners[k];
         if (y == skip || p->tile[y] != 1 + c || p->end[y]) continue;
         d->links[c][d->link_count[c]++] = x < y ? x * p->cells + y : y * p->cells + x;
@@ -84,29 +86,28 @@ static int link_is_legal(const Pos *p, int c, int32_t code) {
  * or bridge that can never be legal again is dropped instead). After TRIES refusals every
  * legal move is listed and one is drawn: uniform either way. */
 static int32_t draw_move(Pos *p, Rng *rng, Draws *d, int32_t *scratch) {
-    int c = p->to_move, open[PONTE_MAX_CELLS], n = 0;
-    int placing = !d->no_pair[c] && two_in(p->left[c]);
-    if (placing)
-        for (int x = 0; x < p->cells; x++)
-            if (is_open(p, c, x)) open[n++] = x;
+    int c = p->to_move, *n = &d->open_count[c];
+    int16_t *open = d->open[c];
+    int placing = !d->no_pair[c] && two_in(p->left[c]) && *n >= 2;
     int32_t *links = d->links[c];
     uint64_t swaps = p->phase == PHASE_CHOICE ? 2 : 0;
     for (int refusals = 0; refusals < TRIES;) {
-        uint64_t pairs = placing ? (uint64_t)n * (uint64_t)(n - 1) : 0;
+        uint64_t pairs = placing ? (uint64_t)*n * (uint64_t)(*n - 1) : 0;
         uint64_t bridges = p->bridges_left == 0 ? 0 : 2 * (uint64_t)d->link_count[c];
         uint64_t r = rng_below(rng, pairs + bridges + swaps + 2);
         if (r < pairs) {
-            int i = (int)(r / (uint64_t)(n - 1)), j = (int)(r % (uint64_t)(n - 1));
+            int i = (int)(r / (uint64_t)(*n - 1)), j = (int)(r % (uint64_t)(*n - 1));
             j += j >= i;
             int x = open[i], y = open[j];
             if (pair_is_legal(p, c, x, y)) return x < y ? x * p->cells + y : y * p->cells + x;
-            /* A cell that is illegal alone stays so (groups only grow): drop it for the turn. */
+            /* A cell that is taken, blocked, closed or illegal alone stays so (groups only
+             * grow): dropped for good, the draw not counted as a refusal. */
             int drop = !alone_size(p, c, x) ? i : !alone_size(p, c, y) ? j : -1;
             if (drop >= 0)
-                open[drop] = open[--n];
+                open[drop] = open[--*n];
             else
                 refusals++;
-            if (n < 2) placing = 0;
+            if (*n < 2) placing = 0;
             continue;
         }
         r -= pairs;
@@ -138,14 +139,17 @@ static int32_t draw_move(Pos *p, Rng *rng, Draws *d, int32_t *scratch) {
 }
 
 long pos_playout(Pos *p, Rng *rng, int32_t *out) {
-    Draws d = {{NULL, NULL}, {0, 0}, {0, 0}};
+    Draws d = {{NULL, NULL}, {0, 0}, {0, 0}, {NULL, NULL}, {0, 0}};
     long plies = 0;
     /* Room for every legal move of one turn, for the exact draw. */
     size_t room = (size_t)p->cells * (size_t)(p->cells - 1) / 2 + 8 * (size_t)p->cells + 2;
     int32_t *scratch = malloc(room * sizeof *scratch);
     /* Each tile is one end of at most 16 candidate bridges, each listed from its later tile. */
-    for (int c = 0; c < 2; c++) d.links[c] = malloc(16 * (size_t)p->cells * sizeof(int32_t));
-    if (scratch == NULL || d.links[0] == NULL || d.links[1] == NULL) {
+    for (int c = 0; c < 2; c++) {
+        d.links[c] = malloc(16 * (size_t)p->cells * sizeof(int32_t));
+        d.open[c] = malloc((size_t)p->cells * sizeof(int16_t));
+    }
+    if (scratch == NULL || d.links[0] == NULL || d.links[1] == NULL || d.open[0] == NULL || d.open[1] == NULL) {
         plies = -1;
         goto done;
     }
@@ -153,6 +157,8 @@ long pos_playout(Pos *p, Rng *rng, int32_t *out) {
         long n = bridge_moves(p, c, d.links[c]);
         for (long k = 0; k < n; k++) d.links[c][k] -= CODE_BRIDGE(p);
         d.link_count[c] = n;
+        for (int x = 0; x < p->cells; x++)
+            if (is_open(p, c, x)) d.open[c][d.open_count[c]++] = (int16_t)x;
     }
     while (p->phase != PHASE_OVER && plies < pos_max_plies(p)) {
         int c = p->to_move;
@@ -173,6 +179,8 @@ done:
     free(scratch);
     free(d.links[0]);
     free(d.links[1]);
+    free(d.open[0]);
+    free(d.open[1]);
     return plies;
 }
 
