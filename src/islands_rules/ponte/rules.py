@@ -95,7 +95,6 @@ def _pair_moves(placement: Placement, size: int) -> list[Move]:
         table.fill(placement.alone)
     rows = table.rows
     moves: list[Move] = []
-    extend = moves.extend
     for i, x in enumerate(cells[:-1]):  # the last cell has no later one
         later = cells[i + 1 :]
         bad = refused.get(x)
@@ -103,7 +102,7 @@ def _pair_moves(placement: Placement, size: int) -> list[Move]:
             for y in bits(bad):
                 later.remove(y)
         if len(later) > 1:
-            extend(itemgetter(*later)(rows[x]))
+            moves += itemgetter(*later)(rows[x])
         elif later:
             moves.append(rows[x][later[0]])
     return moves
