@@ -43,7 +43,8 @@ def can_place_two(state: GameState, colour: ColourName | None = None) -> bool:
     >>> import islands_rules as ir
     >>> ir.ponte.can_place_two(ir.new_game())
     True
-    >>> ir.ponte.can_place_two(ir.ponte.setup_position(light=["a1"], light_tiles_left=1))
+    >>> rules = ir.ponte.Rules(tiles_per_colour=3)  # light has placed two, and has one left
+    >>> ir.ponte.can_place_two(ir.ponte.setup_position(rules=rules, light=["a1", "j10"], dark=["e5", "f7"]))
     False
     """
     state = expect_state(state, GameState)
@@ -139,7 +140,7 @@ def judge(state: GameState, move: Move) -> str | engine.Plan:
 
     >>> from islands_rules import ponte
     >>> from islands_rules.ponte.rules import judge
-    >>> state = ponte.setup_position(light=["a1", "b1", "a2"])
+    >>> state = ponte.setup_position(light=["a1", "b1", "a2", "j1"], dark=["e5", "e7", "g5", "g7"])
     >>> judge(state, ponte.parse_move("b2,c1"))
     'b2,c1: together: the group a1 a2 b1 b2 c1 would have 5 tiles; a group has at most 4 (R10)'
     >>> judge(state, ponte.parse_move("swap"))
@@ -210,7 +211,7 @@ def blocked_cells(state: GameState) -> frozenset[Cell]:
     """The cells under bridges, where no tile may ever go (R12).
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "b3"], light_bridges=["a1-b3"])
+    >>> state = ir.ponte.setup_position(light=["a1", "b3"], dark=["j9", "j10"], light_bridges=["a1-b3"])
     >>> sorted(map(str, ir.ponte.blocked_cells(state)))
     ['a2', 'b2']
     """
