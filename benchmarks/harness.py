@@ -41,6 +41,11 @@ class Figure:
     target: float | None = None
     min_ratio: float | None = None
     note: str = ""
+    baseline: float | None = None
+    """The figure of an earlier version (``bench.py --baseline``), measured in the same run as
+    :attr:`interleaved`, the two versions taking turns."""
+    interleaved: float | None = None
+    """This version's figure in those interleaved runs (the engine column is measured apart)."""
 
     @property
     def ratio(self) -> float | None:
@@ -60,9 +65,16 @@ class Figure:
             ok = ok and self.ratio >= self.min_ratio
         return ok
 
+    @property
+    def speedup(self) -> float | None:
+        """How many times faster this version is than the earlier one, in the interleaved runs."""
+        if not self.baseline or not self.interleaved:
+            return None
+        return self.interleaved / self.baseline if self.higher_is_better else self.baseline / self.interleaved
+
     def data(self) -> dict[str, Any]:
         """The figure as the JSON report holds it, which is what the tables are drawn from."""
-        return {**asdict(self), "ratio": self.ratio, "pass": self.passed}
+        return {**asdict(self), "ratio": self.ratio, "pass": self.passed, "speedup": self.speedup}
 
 
 # ----------------------------------------------------------------------------- measuring
@@ -142,6 +154,17 @@ def machine() -> dict[str, str]:
 # ---------------------------------------------------------------------------- the report
 
 HEADER = ("figure", "unit", "engine", "reference", "ratio", "target", "pass")
+
+
+def header(baseline: str | None = None) -> tuple[str, ...]:
+    """The table's header: :data:`HEADER`, and with an earlier version measured in the same run
+    (named ``baseline``), this version's figure and that version's in the interleaved runs and
+    the speed-up."""
+    if baseline is None:
+        return HEADER
+    return (*HEADER, "this, interleaved", f"{baseline}, interleaved", f"vs {baseline}")
+
+
 README_START = "<!-- benchmark report: written by benchmarks/bench.py --readme; do not edit -->"
 README_END = "<!-- end of benchmark report -->"
 
@@ -166,9 +189,16 @@ def target(figure: Mapping[str, Any]) -> str:
     return ", ".join(parts) or "-"
 
 
-def cells(figure: Mapping[str, Any]) -> list[str]:
-    """One row of the table, from one figure of the JSON report, in the order of :data:`HEADER`."""
+def cells(figure: Mapping[str, Any], baseline: bool = False) -> list[str]:
+    """One row of the table, from one figure of the JSON report, in the order of :func:`header`
+    (with the interleaved columns if ``baseline``)."""
     reference, ratio = figure["reference"], figure["ratio"]
+    interleaved = []
+    if baseline:
+        values = [figure.get("interleaved"), figure.get("baseline")]
+        speedup = figure.get("speedup")
+        interleaved = ["-" if v is None else number(v) for v in values]
+        interleaved.append("-" if speedup is None else f"{speedup:.2f}×")
     return [
         figure["figure"],
         figure["unit"],
@@ -177,13 +207,16 @@ def cells(figure: Mapping[str, Any]) -> list[str]:
         "-" if ratio is None else f"{ratio:,.1f}×",
         target(figure),
         {None: "", True: "pass", False: "FAIL"}[figure["pass"]],
+        *interleaved,
     ]
 
 
-def table(figures: Sequence[Mapping[str, Any]]) -> str:
-    """The figures as an aligned Markdown table."""
-    rows = [list(HEADER), *map(cells, figures)]
-    widths = [max(len(row[i]) for row in rows) for i in range(len(HEADER))]
+def table(figures: Sequence[Mapping[str, Any]], baseline: str | None = None) -> str:
+    """The figures as an aligned Markdown table (with the interleaved columns of an earlier
+    version named ``baseline``, if given)."""
+    names = header(baseline)
+    rows = [list(names), *(cells(figure, baseline is not None) for figure in figures)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(names))]
     lines = []
     for count, row in enumerate(rows):
         padded = [
@@ -201,22 +234,36 @@ def notes(figures: Sequence[Mapping[str, Any]]) -> list[str]:
     return [f"- {figure['figure']}: {figure['note']}" for figure in figures if figure["note"]]
 
 
+def baseline_label(report: Mapping[str, Any]) -> str | None:
+    """The name of the earlier version the report compares with, if any (``bench.py --baseline``)."""
+    found = report.get("baseline")
+    return None if not found else str(found["label"])
+
+
 def about(report: Mapping[str, Any]) -> str:
-    """Where and how the report was measured, in one sentence."""
+    """Where and how the report was measured, in one sentence (two with an earlier version)."""
     machine = report["machine"]
-    return (
+    text = (
         f"Measured with islands_rules {machine['islands_rules']}, {machine['python']}, on {machine['cpu']} "
-        f"({machine['cores']} cores, {machine['platform']}); the run took {report['seconds']:g} s. To "
-        "reproduce, from a checkout with the package installed:"
+        f"({machine['cores']} cores, {machine['platform']}); the run took {report['seconds']:g} s."
     )
+    label = baseline_label(report)
+    if label is not None:
+        text += (
+            f" The interleaved columns are this version and {label} measured in the same run, each in "
+            f"its own interpreter, taking turns for {report['baseline']['rounds']} rounds (each keeps "
+            "its best round); the speed-up is their ratio."
+        )
+    return text + " To reproduce, from a checkout with the package installed:"
 
 
 def markdown(report: Mapping[str, Any]) -> str:
     """The whole report as Markdown: the machine, the command that reproduces it, then one
     table per game with its notes."""
     lines = [about(report), "", "```sh", report["command"], "```"]
+    label = baseline_label(report)
     for game in report["games"]:
-        lines += ["", f"**{game['title']}**", "", table(game["figures"])]
+        lines += ["", f"**{game['title']}**", "", table(game["figures"], label)]
         found = notes(game["figures"])
         if found:
             lines += ["", *found]

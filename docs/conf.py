@@ -50,12 +50,12 @@ python_use_unqualified_type_names = True
 python_display_short_literal_types = True
 napoleon_google_docstring = False  # docstrings use reST fields (:raises:, :param:)
 napoleon_numpy_docstring = False
-# setup_position's supply counts default to a private marker, shown as _Unset.FROM_RULES:
+# setup_position's supply counts default to a private marker, shown as Unset.FROM_RULES:
 # "what the rules hold, minus what is on the board". It is not part of the API.
 nitpick_ignore = [
     # Python's inventory has no entry for the class of ``A | B`` (core.expect takes one).
     ("py:class", "types.UnionType"),
-    ("py:class", "islands_rules.ponte._setup._Unset"),
+    ("py:class", "islands_rules.ponte._setup.Unset"),
     ("py:class", "islands_rules.isaac._setup._Unset"),
     # The protocol's type variables: a game's own state, move and rules classes.
     ("py:class", "islands_rules.core.protocol.StateT"),

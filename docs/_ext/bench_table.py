@@ -5,7 +5,8 @@
    .. benchmark-table:: ../benchmarks/results.json
 
 renders the machine, the command that made the file, and for each game a table with one row
-per figure (engine, reference, ratio, target, pass or fail), whatever the file says. The page is
+per figure (engine, reference, ratio, target, pass or fail, and with an earlier version measured
+in the same run both versions' figures and the speed-up), whatever the file says. The page is
 rebuilt when the file changes.
 """
 
@@ -59,9 +60,11 @@ class BenchmarkTable(SphinxDirective):
             nodes.paragraph("", harness.about(report)),
             nodes.literal_block(command, command, language="sh"),
         ]
+        label = harness.baseline_label(report)
         for game in report["games"]:  # one table per game, each under the game's title
             found.append(nodes.rubric("", game["title"]))
-            found.append(table([list(harness.HEADER), *map(harness.cells, game["figures"])]))
+            rows = [harness.cells(figure, label is not None) for figure in game["figures"]]
+            found.append(table([list(harness.header(label)), *rows]))
             notes = nodes.bullet_list()
             for figure in game["figures"]:
                 if figure["note"]:

@@ -15,6 +15,8 @@ import random
 import time
 from typing import Any
 
+from viewer import describe_event  # beside this file: the viewer's words for an event
+
 import islands_rules as ir
 from islands_rules import islands, lsd
 from islands_rules.bots import MCTSBot, Search, Table
@@ -174,6 +176,20 @@ class Game:
                 return self.table.moves[ply]
         return None
 
+    def last_effects(self) -> list[str]:
+        """What the last move a seat played did, an event a line in the viewer's words (the
+        seats named as the page names them); nothing before the first move."""
+        for ply in range(self.table.plies - 1, -1, -1):
+            before = self.table.states[ply]
+            if isinstance(ir.to_move(before), int):
+                try:
+                    events = ir.effects(before, self.table.moves[ply])
+                except ir.PositionError:  # a game that does not describe what its moves do
+                    return []
+                seats = tuple(self.who(seat) for seat in range(len(self.table.game.seat_names(before))))
+                return [describe_event(event, seats) for event in events]
+        return []
+
     def result(self) -> str | None:
         """The result in a sentence, with the score."""
         state = self.table.state
@@ -246,6 +262,7 @@ class Game:
             "bot_to_move": self.is_bot(seat),
             "scores": {self.who(index): ir.summary(state)[name] for index, name in enumerate(names)},
             "lines": game.describe(state),
+            "effects": self.last_effects(),
             "result": self.result(),
             "message": self.message,
             "plies": self.table.plies,

@@ -109,6 +109,8 @@ function draw(next) {
   });
   $("scores").replaceChildren(...rows);
   listItems($("lines"), view.lines);
+  listItems($("effects"), view.effects); // what the last move did, as the viewer says it
+  $("effects-head").hidden = !view.effects.length;
   $("drawn").hidden = !view.drawn;
   $("drawn-tile").innerHTML = view.drawn || ""; // the library's picture of the drawn tile
   $("result").textContent = view.result || "";

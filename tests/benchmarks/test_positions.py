@@ -9,6 +9,7 @@ from typing import Any
 
 import bench_ponte as bench
 import harness
+import pytest
 
 import islands_rules as ir
 from paths import ROOT
@@ -112,3 +113,16 @@ def test_mean_seconds_per_position_calls_once_per_position_after_each_games_setu
     )
     assert seen == ["new game", "a1", "a2", "new game", "b1"]
     assert mean >= 0
+
+
+def test_a_figure_row_with_an_earlier_version_shows_both_versions_and_the_speedup() -> None:
+    figure = harness.Figure(
+        "legal_moves", "ms", 0.1, None, higher_is_better=False, baseline=0.3, interleaved=0.12
+    ).data()
+    assert figure["speedup"] == pytest.approx(2.5)
+    assert harness.cells(figure, baseline=True)[7:] == ["0.12", "0.3", "2.50×"]
+    assert harness.cells(figure) == harness.cells(figure, baseline=True)[:7]
+    assert harness.header("bb28224")[7:] == ("this, interleaved", "bb28224, interleaved", "vs bb28224")
+    rate = harness.Figure("playout", "games/s", 10, baseline=4, interleaved=9).data()
+    assert rate["speedup"] == pytest.approx(2.25)
+    assert harness.Figure("playout", "games/s", 10, baseline=4).data()["speedup"] is None

@@ -222,8 +222,9 @@ def test_the_protocols_are_structural() -> None:
 
 
 def test_greedy_takes_the_move_that_scores() -> None:
-    # Light's a1 b1 c1 and a gap at d1: d1,j10 completes an island of four, the only move that scores now.
-    state = ir.ponte.setup_position(light=["a1", "b1", "c1"], dark=["a10", "b10", "c10"])
+    # Light's a1 b1 c1 and a gap at d1: a tile beside them completes an island of four, the only
+    # kind of move that scores now (j1 and h10 make the turns add up).
+    state = ir.ponte.setup_position(light=["a1", "b1", "c1", "j1"], dark=["a10", "b10", "c10", "h10"])
     move = GreedyBot(seed=1).choose(state)
     game = ir.load_game("ponte")
     after = ir.play(state, move)

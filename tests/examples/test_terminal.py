@@ -88,7 +88,7 @@ def test_the_terminal_example_plays_a_whole_game_by_typed_clicks(name: str) -> N
 
 def test_a_refused_click_is_explained_with_its_rule() -> None:
     example = load_example()
-    state = ir.ponte.setup_position(light=["a1", "a2", "b1", "c3"])
+    state = ir.ponte.setup_position(light=["a1", "a2", "b1", "c3"], dark=["a10", "c10", "e10", "g10"])
     assert (
         example.choose(state, [], "b2")
         == "b2: the new island a1 a2 b1 b2 would touch c3 diagonally (distance rule, R9)"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from types import ModuleType
 from typing import Any
 
@@ -19,7 +20,13 @@ import islands_rules as ir
 
 @pytest.fixture(scope="module")
 def app() -> ModuleType:
-    return example_files.load_example("web/app.py", "web_app")
+    # app.py imports viewer.py from beside it, as the worker's Pyodide does from its folder.
+    folder = str(example_files.EXAMPLES / "web")
+    sys.path.insert(0, folder)
+    try:
+        return example_files.load_example("web/app.py", "web_app")
+    finally:
+        sys.path.remove(folder)
 
 
 @pytest.fixture(scope="module")
@@ -42,7 +49,7 @@ def bot_moves(app: ModuleType) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("game", ["ponte", "isaac", "lsd", "islands"])
-def test_people_play_a_whole_game_by_clicks(app: ModuleType, game: str) -> None:
+def test_people_play_a_whole_game_by_clicks(app: ModuleType, viewer: ModuleType, game: str) -> None:
     rng = random.Random(7)
     view = json.loads(app.start(game, -1, 7))
     while view["result"] is None:
@@ -55,6 +62,10 @@ def test_people_play_a_whole_game_by_clicks(app: ModuleType, game: str) -> None:
                 assert click in view["choices"]
             view = json.loads(app.click(click))
         assert view["message"].endswith(f"played {move}")
+        # the page announces what the move did, as the viewer says it
+        said = [viewer.describe_event(event, tuple(view["seats"])) for event in ir.effects(before, move)]
+        assert view["effects"] == said
+        assert said
         after = position(app)
         drawn_from = ir.play(before, move)
         assert after == drawn_from or ir.to_move(drawn_from) is ir.CHANCE

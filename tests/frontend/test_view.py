@@ -49,10 +49,10 @@ def test_a_client_plays_a_whole_game_from_the_payload_alone(name: str) -> None:
 
 
 def test_ponte_cells_say_what_the_state_holds() -> None:
-    state = ir.ponte.setup_position(light=["a1", "a3"], dark=["j10"], light_bridges=["a1-a3"])
+    state = ir.ponte.setup_position(light=["a1", "a3"], dark=["j8", "j10"], light_bridges=["a1-a3"])
     cells = ir.cell_contents(state)
     assert len(cells) == 100
-    assert {cell for cell, content in cells.items() if content} == {"a1", "a2", "a3", "j10"}
+    assert {cell for cell, content in cells.items() if content} == {"a1", "a2", "a3", "j8", "j10"}
     assert (cells["a1"], cells["a2"], cells["j10"]) == ("light", "bridge", "dark")
 
 

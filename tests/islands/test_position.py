@@ -91,6 +91,12 @@ ONE = islands.position_text(islands.play(islands.new_game(), "V@1,0r1:w2"))
         (_with(ONE, 4, "7/7"), "pieces", "7 pieces in hand and 0 on the map; the rules give 8"),
         (_with(ONE, 4, "6/7/7/7/7/7"), "pieces", "2 to 5 players"),
         (_with(ONE, 5, "0,0,9,0/0,0,0,1"), "points", "water scores only at the end"),
+        (_with(ONE, 5, "0,3,0,0/0,0,0,0"), "points", "an island an even number"),
+        (
+            _with(_with(ONE, 0, "D@0,0r0/V@1,0r1:w2=b"), 4, "7/6"),
+            "pieces",
+            "blue has 1 piece on the map but laid 0 tiles",
+        ),
         (_with(ONE, 5, "0,0,0/0,0,0,0"), "points", "four numbers"),
         (_with(ONE, 6, "red"), "turn 'red'", "blue moves"),
         (_with(ONE, 6, "over"), "turn 'over'", "supply is empty"),

@@ -75,6 +75,7 @@ def _with(text: str, index: int, value: str) -> str:
 
 
 ONE = ir.position_text(play_tokens("e+@0,0"))
+K7 = ir.position_text(play_tokens("neswx@0,0 nwx@1,0 e+@-1,0 esx@0,1"))  # blue captured red's first tile
 
 
 @pytest.mark.parametrize(
@@ -94,6 +95,23 @@ ONE = ir.position_text(play_tokens("e+@0,0"))
         (_with(ONE, 3, "drawn"), "turn 'drawn'", "must be false"),
         (_with(ONE, 3, "won:red"), "turn", "must have made a line"),
         (_with(ONE, 4, "0"), "ply '0'", "at least 1"),
+        # The turns, per player: placements, passes and captures (R1, R2, R12-R18).
+        (
+            _with(
+                _with(_with(ONE, 0, "Rnesw+@0,0/Rs+@0,1"), 1, "1,2,2,2,2,2,2,2,1,2/2,2,2,2,2,2,2,2,2,2"),
+                4,
+                "2",
+            ).replace(" blue ", " red "),
+            "supply",
+            "red placed 2 tiles but had 1 turn in 2",
+        ),
+        (_with(ONE, 4, "3"), "ply '3'", "at most 1 passes a placement"),
+        (K7.replace(" 0/1 ", " 1/0 "), "captures", "the players with white icons captured 1 tile"),
+        (
+            _with(_with(_with(ONE, 1, "1,2,2,2,2,2,2,2,2,2/0,0,1,2,2,2,2,2,2,2"), 2, "5/0"), 4, "11"),
+            "captures",
+            "red captured 5 tiles with 1 placement",
+        ),
         (_with(ONE, 4, "01"), "ply '01'", "whole number"),
         (_with(ONE, 5, "1"), "line '1'", "line must be"),
         (_with(ONE, 6, "n+:2,n+:1"), "tile set", "listed twice"),

@@ -1,6 +1,9 @@
 """The worked examples of the rules page (S1, P1-P6, B1-B7) as positions, by name.
 
-Shared by the test suite and the documentation, which draws each of them. Every
+Shared by the test suite and the documentation, which draws each of them. S1 is a position
+a game reaches (:func:`islands_rules.ponte.setup_position`); the placement and bridge examples
+are drawn as the rules page shows them, a lone tile or light to move with no dark tile, which
+no game reaches, so they are diagrams (:func:`islands_rules.ponte.diagram_position`). Every
 example is the position the rules page lists, the move it tries there (``None`` for
 the scoring example S1) and whether that move is legal.
 
@@ -64,7 +67,9 @@ def _example(
     light_bridges: tuple[str, ...] = (),
     to_move: ir.ponte.Colour = ir.ponte.Colour.LIGHT,
 ) -> Example:
-    state = ir.ponte.setup_position(light=light, dark=dark, light_bridges=light_bridges, to_move=to_move)
+    # The rules page draws these boards as they are (a lone tile, light to move with no dark
+    # tile): positions no game reaches, so they are diagrams (S1 is a reachable position).
+    state = ir.ponte.diagram_position(light=light, dark=dark, light_bridges=light_bridges, to_move=to_move)
     return Example(name, caption, state, ir.ponte.parse_move(move), legal)
 
 

@@ -49,10 +49,40 @@ def test_rules_are_keyword_only_and_frozen() -> None:
         ({"light": ["a1", "a3"], "light_bridges": ["a1-a3", "a1-a3"]}, "already carries a bridge"),
         ({"light": ["a1", "a3"], "light_bridges": ["a1-a4"]}, "not a bridge"),
         ({"light": ["a1", "a3"], "light_bridges": ["pass"]}, "not a bridge"),
-        ({"light": ["a1"], "light_tiles_left": 40}, "exceeds"),
+        ({"light": ["a1", "c3"], "light_tiles_left": 40}, "leave 38"),
         ({"light_tiles_left": -1}, "at least 0"),
-        ({"bridges_left": 16}, "exceeds"),
-        ({"phase": ir.ponte.Phase.OPENING, "light": ["a1"]}, "opening phase"),
+        ({"bridges_left": 16}, "leave 15"),
+        # Supplies are what the rules hold less what is on the board (R2, R3), nothing else.
+        ({"light": ["a1", "c3"], "light_tiles_left": 37}, "leave 38"),
+        ({"light": ["a1", "c3"], "dark": ["e5", "f7"], "bridges_left": 14}, "leave 15"),
+        # The turns: two tiles a turn, colours alternating from light's opening (R4-R7, R18).
+        ({"light": ["a1"]}, "light has 1 tile on the board"),
+        ({"light": ["a1", "c3"], "dark": ["e5"]}, "dark has 1 tile"),
+        ({"light": ["a1", "c3", "e5", "g7"]}, "light cannot be that far ahead of dark"),
+        ({"light": ["a1", "c3"], "dark": ["e5", "g7", "a10", "c10"]}, "dark cannot be that far ahead"),
+        ({"dark": ["e5", "g7"]}, "opening phase"),
+        ({"light": ["a1", "c3"], "dark": ["e5", "g7"], "to_move": ir.ponte.Colour.DARK}, "light is to move"),
+        ({"light": ["a1", "c3"], "dark": ["e5", "g7"], "ply": 3}, "must be 2"),
+        ({"light": ["a1", "c3"], "phase": ir.ponte.Phase.PLAY}, "choice phase"),
+        ({"light": ["a1", "c3"], "dark": ["e5", "g7"], "phase": ir.ponte.Phase.OVER}, "dark played last"),
+        (
+            {
+                "light": ["a1", "c3", "e5", "g7"],
+                "dark": ["b1", "d3", "f5", "h7", "j9", "b10"],
+                "light_declined": True,
+            },
+            "dark has taken it",
+        ),
+        # A decline is allowed only to a colour that cannot place two tiles (R17).
+        (
+            {"light": ["a1", "c3", "e5", "g7"], "dark": ["b1", "d3", "f5", "h7"], "light_declined": True},
+            "light can still place two tiles",
+        ),
+        (
+            {"light": ["a1", "c3"], "swapped": True, "phase": ir.ponte.Phase.OVER},
+            "dark ended the game by declining, but dark can still place two tiles",
+        ),
+        ({"phase": ir.ponte.Phase.OPENING, "light": ["a1", "c3"]}, "opening phase"),
         (
             {"phase": ir.ponte.Phase.CHOICE, "to_move": ir.ponte.Colour.LIGHT, "light": ["a1", "c3"]},
             "dark is to move",
@@ -85,7 +115,7 @@ def test_impossible_positions_raise_position_error(setup: dict[str, object], mes
 
 
 def test_illegal_move_error_names_move_ply_and_rule() -> None:
-    state = ir.ponte.setup_position(light=["a1", "b1", "d1", "e2"])
+    state = ir.ponte.setup_position(light=["a1", "b1", "d1", "e2"], dark=["a10", "c10", "e10", "g10"])
     with pytest.raises(ir.IllegalMoveError) as caught:
         ir.play(state, "c1,j10")
     error = caught.value
@@ -142,7 +172,7 @@ def test_game_states_are_frozen_values() -> None:
 
 
 def test_a_colour_may_be_named_and_a_wrong_name_is_refused_not_answered() -> None:
-    state = ir.ponte.setup_position(light=["a1", "a3"], dark=["j10"], light_bridges=["a1-a3"])
+    state = ir.ponte.setup_position(light=["a1", "a3"], dark=["j10", "j8"], light_bridges=["a1-a3"])
     light, dark = ir.ponte.Colour.LIGHT, ir.ponte.Colour.DARK
     assert state.tiles("light") == state.tiles(light) != state.tiles("dark") == state.tiles(dark)
     assert state.bridges("light") == state.bridges(light)

@@ -58,7 +58,7 @@ def dicts(state: ir.ponte.GameState, move: str) -> list[dict[str, object]]:
 
 
 def test_a_completed_island_scores_one_point() -> None:
-    state = setup_position(light=["a1", "b1", "a2"], dark=["e5", "e6"])
+    state = setup_position(light=["a1", "b1", "a2", "j10"], dark=["e5", "e6", "h8", "h9"])
     assert dicts(state, "b2,d4") == [
         {"kind": "place", "seat": 0, "cells": ["b2", "d4"], "detail": {"colour": "light"}},
         {"kind": "island", "seat": 0, "cells": ["a1", "a2", "b1", "b2"], "detail": {"colour": "light"}},
@@ -67,7 +67,10 @@ def test_a_completed_island_scores_one_point() -> None:
 
 
 def test_a_bridge_joining_two_islands_names_both_networks_and_scores_their_gain() -> None:
-    state = setup_position(light=["a1", "b1", "a2", "b2", "a4", "b4", "a5", "b5"], dark=["j9", "j10"])
+    state = setup_position(
+        light=["a1", "b1", "a2", "b2", "a4", "b4", "a5", "b5"],
+        dark=["j9", "j10", "j6", "j7", "j3", "j4", "g1", "g10"],
+    )
     events = dicts(state, "a2-a4")
     assert events[0] == {
         "kind": "bridge",
@@ -93,7 +96,7 @@ def test_a_bridge_joining_two_islands_names_both_networks_and_scores_their_gain(
 def test_the_swap_and_a_bridge_between_sandbanks_score_nothing() -> None:
     opened = ir.play(ir.new_game(), "a1,c3")
     assert dicts(opened, "swap") == [{"kind": "swap", "seat": 1, "detail": {"colour": "light"}}]
-    state = setup_position(light=["a1", "a3"], dark=["j9"], to_move=Colour.LIGHT)
+    state = setup_position(light=["a1", "a3"], dark=["j9", "j7"], to_move=Colour.LIGHT)
     assert dicts(state, "a1-a3") == [
         {
             "kind": "bridge",
@@ -105,10 +108,13 @@ def test_the_swap_and_a_bridge_between_sandbanks_score_nothing() -> None:
 
 
 def test_dark_declining_ends_the_game_with_the_final_tally_network_by_network() -> None:
+    # Six tiles a colour, all placed: light declined, and dark cannot place either.
     state = setup_position(
-        light=["a1", "b1", "a2", "b2"],
+        rules=Rules(tiles_per_colour=6),
+        light=["a1", "b1", "a2", "b2", "d5", "h8"],
         dark=["e5", "f5", "e6", "f6", "h5", "h6"],
         dark_tiles_left=0,
+        light_declined=True,
         to_move=Colour.DARK,
     )
     assert dicts(state, "pass") == [
@@ -122,4 +128,6 @@ def test_dark_declining_ends_the_game_with_the_final_tally_network_by_network() 
 
 def test_effects_refuse_an_illegal_move_naming_the_rule() -> None:
     with pytest.raises(ir.IllegalMoveError, match="R9"):
-        ir.effects(setup_position(light=["a1", "b1", "c1", "d1"]), "e1,j10")
+        ir.effects(
+            setup_position(light=["a1", "b1", "c1", "d1"], dark=["a10", "c10", "e10", "g10"]), "e1,j10"
+        )

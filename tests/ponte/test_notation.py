@@ -114,7 +114,7 @@ def test_a_look_alike_letter_is_not_a_cell() -> None:
 
 
 def test_is_legal_reads_the_notation_as_play_does() -> None:
-    state = ir.ponte.setup_position(light=["a1", "b1", "a2"])
+    state = ir.ponte.setup_position(light=["a1", "b1", "a2", "j1"], dark=["e5", "e7", "g5", "g7"])
     assert ir.is_legal(state, "B2 , j10") is True
     assert ir.is_legal(state, "b2,c1") is False
     with pytest.raises(ir.NotationError, match="cannot read move 'b2;c1'"):

@@ -127,25 +127,33 @@ def _stuck_with_tiles(size: int) -> ir.ponte.GameState:
 POSITIONS: dict[str, ir.ponte.GameState] = {
     "4x4 opening": ir.new_game(ir.ponte.Rules(board_size=4)),
     "4x4 colour choice with swap": ir.play(ir.new_game(ir.ponte.Rules(board_size=4)), "a1,c3"),
+    # Each position is one a game reaches (setup_position checks the turns): dark has taken as
+    # many turns as light, on cells that keep the case the position is named for.
     "5x5 pairs and bridges": ir.ponte.setup_position(
-        rules=ir.ponte.Rules(board_size=5), light=["a1", "a3", "c2", "b5"], dark=["e5", "d3"]
+        rules=ir.ponte.Rules(board_size=5), light=["a1", "a3", "c2", "b5"], dark=["e5", "d3", "e1", "e2"]
     ),
     "5x5 pairs refused by R10 near a group of three": ir.ponte.setup_position(
-        rules=ir.ponte.Rules(board_size=5), light=["b2", "b3", "c2", "e5"], dark=["a5"], to_move=LIGHT
+        rules=ir.ponte.Rules(board_size=5),
+        light=["b2", "b3", "c2", "e5"],
+        dark=["a5", "a4", "e1", "d1"],
+        to_move=LIGHT,
     ),
     "5x5 cells next to an island and cells too crowded alone": ir.ponte.setup_position(
         rules=ir.ponte.Rules(board_size=5),
         light=["a1", "b1", "a2", "b2", "d2", "d3", "e3", "d5"],
-        dark=["c5"],
+        dark=["c5", "c1", "d1", "a3", "a4", "b4", "e4", "e5"],
     ),
     "5x5 only bridges or decline (one tile left)": ir.ponte.setup_position(
-        rules=ir.ponte.Rules(board_size=5, tiles_per_colour=6),
-        light=["a1", "a3", "c3", "e1", "e5"],
-        dark=["b5"],
+        rules=ir.ponte.Rules(board_size=5, tiles_per_colour=7),
+        light=["a1", "a3", "c3", "e1", "e5", "c5"],
+        dark=["b5", "a5", "b1", "c1", "e3", "e4"],
         light_tiles_left=1,
     ),
     "5x5 only decline (no tiles, no bridges)": ir.ponte.setup_position(
-        rules=ir.ponte.Rules(board_size=5, bridges=0), light=["a1", "c3"], dark=["e5"], light_tiles_left=0
+        rules=ir.ponte.Rules(board_size=5, bridges=0, tiles_per_colour=2),
+        light=["a1", "c3"],
+        dark=["e5", "e4"],
+        light_tiles_left=0,
     ),
     "4x4 decline with tiles left but no legal pair": _stuck_with_tiles(4),
     "5x5 crowded late position": _crowded(5, seed=11),

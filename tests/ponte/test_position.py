@@ -103,8 +103,13 @@ def test_the_start_and_the_opening_as_the_notation_page_writes_them() -> None:
 
 
 def test_a_game_dark_ended_by_declining_keeps_its_ply() -> None:
-    state = ir.play(setup_position(to_move=Colour.DARK, dark_tiles_left=0, light_tiles_left=0), "pass")
-    assert state.ply == 1
+    # Light placed a1 c1 and bridged them, dark placed a4 d4 and has no tile left, so declines.
+    before = setup_position(
+        rules=Rules(tiles_per_colour=2), light=["a1", "c1"], dark=["a4", "d4"], light_bridges=["a1-c1"]
+    )
+    assert (before.to_move, before.ply) == (Colour.DARK, 3)
+    state = ir.play(before, "pass")
+    assert state.ply == 4
     assert state.is_over
     assert_reads_back(state)
 
@@ -124,11 +129,23 @@ def test_a_game_dark_ended_by_declining_keeps_its_ply() -> None:
             r"board '.*has 5 tiles; at most 4 \(R9\)",
         ),
         (
-            "5/40/15 5/5/5/5/l4 - - l opening 39/40/15 - 0",
+            "5/40/15 5/5/5/5/l1l2 - - l opening 38/40/15 - 0",
             r"phase '.*opening phase is an empty board",
         ),
-        ("5/40/15 5/5/5/5/5 - - d opening 40/40/15 - 0", r"phase '.*opening phase"),
-        ("5/40/15 5/5/5/5/5 - - l opening 41/40/15 - 0", r"supply '.*exceeds the rules' 40"),
+        ("5/40/15 5/5/5/5/5 - - d opening 40/40/15 - 0", r"to_move '.*light is to move in this position"),
+        (
+            "5/40/15 5/5/5/5/5 - - l opening 41/40/15 - 0",
+            r"supply '.*the rules' 40 less the 0 on the board leave 40",
+        ),
+        # Positions no game reaches: each colour's turns alternate, two tiles a turn (R4-R7).
+        ("5/40/15 5/5/5/5/l4 - - d choice 39/40/15 - 1", r"board '.*light has 1 tile on the board"),
+        ("5/40/15 5/5/5/5/l1l2 - - l play 38/40/15 - 1", r"phase '.*the choice phase"),
+        ("5/40/15 5/5/5/4d/l1l1d - - d play 38/38/15 - 2", r"to_move '.*light is to move"),
+        ("5/40/15 5/5/5/4d/l1l1d - - l play 38/38/15 - 3", r"ply '.*must be 2"),
+        ("5/40/15 5/5/5/4d/l1l1d - - l play 37/38/15 - 2", r"supply '.*leave 38"),
+        ("5/40/15 5/5/5/4d/l1l1d - - l over 38/38/15 - 2", r"phase '.*dark played last"),
+        ("5/40/15 5/5/5/5/l1l2 - - l over 38/40/15 s 3", r"phase '.*dark can still place two tiles"),
+        ("5/40/15 5/5/5/4d/l1l1d - - d play 38/38/15 x 3", r"flags '.*light can still place two"),
         ("5/40/15 5/5/5/5/5 - - l opening 4/40/15/1 - 0", r"supply '.*three counts"),
         ("5/40/15 5/5/5/5/5 - - w opening 40/40/15 - 0", r"to_move '.*expected l or d"),
         ("5/40/15 5/5/5/5/5 - - l start 40/40/15 - 0", r"phase '.*expected one of"),
@@ -148,9 +165,13 @@ def test_a_position_that_cannot_occur_is_refused_naming_the_field(text: str, mes
 
 
 def test_read_position_and_setup_position_build_the_same_state() -> None:
-    made = setup_position(light=["a1", "b1", "a2", "b2", "d1"], dark=["c3", "d3"], to_move=Colour.LIGHT)
+    made = setup_position(
+        light=["a1", "b1", "a2", "b2", "d1", "d2"],
+        dark=["c3", "d3", "f5", "h5", "f7", "h7"],
+        to_move=Colour.LIGHT,
+    )
     text = ir.position_text(made)
-    assert text == "10/40/15 10/10/10/10/10/10/10/2dd6/ll8/ll1l6 - - l play 35/38/15 - 3"
+    assert text == "10/40/15 10/10/10/5d1d2/10/5d1d2/10/2dd6/ll1l6/ll1l6 - - l play 34/34/15 - 6"
     assert ir.read_position(text, game="ponte") == made
 
 

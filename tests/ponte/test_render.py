@@ -102,7 +102,7 @@ def test_text_diagram_lists_the_bridges_of_each_colour_in_cell_order() -> None:
 
 
 def test_text_diagram_marks_a_colour_without_bridges_with_a_dash() -> None:
-    state = ir.ponte.setup_position(dark=["a1", "a3"], dark_bridges=["a1-a3"])
+    state = ir.ponte.setup_position(light=["j1", "j3", "j5", "j7"], dark=["a1", "a3"], dark_bridges=["a1-a3"])
     assert ir.render_text(state).splitlines()[-1] == "bridges: light -; dark a1-a3"
 
 
@@ -300,7 +300,9 @@ def test_svg_highlights_each_given_cell_once() -> None:
 
 
 def test_svg_highlights_the_legal_targets_of_a_position() -> None:
-    state = ir.ponte.setup_position(rules=ir.ponte.Rules(board_size=4), light=["a1", "b1", "a2"], dark=["d4"])
+    state = ir.ponte.setup_position(
+        rules=ir.ponte.Rules(board_size=4), light=["a1", "b1", "a2", "d1"], dark=["d4", "c4", "d2", "a4"]
+    )
     targets = {
         cell for move in ir.legal_moves(state) if isinstance(move, ir.ponte.PlaceTiles) for cell in move.cells
     }
@@ -486,7 +488,7 @@ def test_raster_of_a_knight_bridge_shades_both_blocked_cells(bridge: str, blocke
 
 
 def test_raster_of_a_flipped_board_draws_a1_at_the_top_right() -> None:
-    state = ir.ponte.setup_position(light=["a1"], dark=["j10"])
+    state = ir.ponte.setup_position(light=["a1", "a3"], dark=["j10", "j8"])
     image, _, _ = rasterise(ir.svg(state, size=200, flipped=True, coordinates=False))
     assert brightness(image.pixel(190, 10)[:3]) > 220
     assert brightness(image.pixel(10, 190)[:3]) < 80

@@ -49,8 +49,8 @@ def test_finished_games_and_their_final_states_survive_json(game: ir.Record) -> 
 def test_state_data_names_every_part_of_the_position() -> None:
     state = ir.ponte.setup_position(
         rules=ir.ponte.Rules(board_size=5, tiles_per_colour=None),
-        light=["a1", "a3", "c5"],
-        dark=["b2"],
+        light=["a1", "a3", "c5", "e5"],
+        dark=["b2", "d4", "e1", "e2"],
         light_bridges=["a1-a3"],
         to_move=ir.ponte.Colour.DARK,
     )
@@ -61,10 +61,10 @@ def test_state_data_names_every_part_of_the_position() -> None:
         "rules": {"board_size": 5, "tiles_per_colour": None, "bridges": 15},
         "to_move": "dark",
         "phase": "play",
-        "ply": 3,
-        "light": ["a1", "a3", "c5"],
+        "ply": 5,
+        "light": ["a1", "a3", "c5", "e5"],
         "light_bridges": ["a1-a3"],
-        "dark": ["b2"],
+        "dark": ["b2", "d4", "e1", "e2"],
         "dark_bridges": [],
         "light_tiles_left": None,
         "dark_tiles_left": None,
@@ -101,7 +101,10 @@ def _state_data(**changes: Any) -> dict[str, Any]:
         (_state_data(ply=7), "ply: must be 1 for this position, got 7"),
         (_state_data(ply=-1), "ply: must be an int from 0 to 999999999"),
         (_state_data(swapped=1), "swapped: must be true or false, got 1"),
-        (_state_data(bridges_left=99), "bridges_left: bridges_left=99 with 0 on the board exceeds"),
+        (
+            _state_data(bridges_left=99),
+            "bridges_left: bridges_left=99, but the rules' 15 less the 0 on the board leave 15",
+        ),
         (_state_data(light_bridges=["a1-a2"]), "light_bridges: bridge 'a1-a2'"),
     ],
 )

@@ -167,7 +167,9 @@ def test_a_selected_cell_shows_its_selection_before_its_highlight() -> None:
 
 def test_ponte_tells_island_tiles_from_sandbank_tiles() -> None:
     state = ir.ponte.setup_position(
-        rules=ir.ponte.Rules(board_size=5), light=["a1", "a2", "b1", "b2", "e5"], dark=["d1", "d2"]
+        rules=ir.ponte.Rules(board_size=5),
+        light=["a1", "a2", "b1", "b2", "e5", "e3"],
+        dark=["d1", "d2", "a4", "b4"],
     )
     lines = ir.render_text(state, islands=True).splitlines()
     assert lines[4] == "1 L L . d ."  # a1 b1: an island of four; d1: a sandbank of two

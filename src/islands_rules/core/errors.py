@@ -114,7 +114,7 @@ class IllegalMoveError(IslandsRulesError):
     otherwise a move of the library in its notation and anything else by its type.
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "b1", "c1", "d1"])
+    >>> state = ir.ponte.setup_position(light=["a1", "b1", "c1", "d1"], dark=["a10", "c10", "e10", "g10"])
     >>> try:
     ...     ir.play(state, ir.ponte.parse_move("e1,j10"))
     ... except ir.IllegalMoveError as error:

@@ -74,11 +74,12 @@ def next_inputs(state: Any, chosen: Iterable[Input | str] = ()) -> tuple[Input, 
     makes a move, leads to none, or nobody is to move.
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "c3"], rules=ir.ponte.Rules(board_size=5))
+    >>> rules = ir.ponte.Rules(board_size=5)
+    >>> state = ir.ponte.setup_position(rules=rules, light=["a1", "c3"], dark=["e1", "e2"])
     >>> ir.next_inputs(state, ["cell:a1"])  # a light tile: the other ends of its bridges
     (Input('cell', 'c3'),)
     >>> len(ir.next_inputs(state, ["cell:e5"]))  # an empty cell: the partners of a pair
-    22
+    20
 
     :raises NotationError: if ``chosen`` is not a list or tuple of inputs or their text.
     """
@@ -91,7 +92,8 @@ def move_for_inputs(state: Any, chosen: Iterable[Input | str]) -> Any:
     one or more moves and more must be clicked.
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "c3"], rules=ir.ponte.Rules(board_size=5))
+    >>> rules = ir.ponte.Rules(board_size=5)
+    >>> state = ir.ponte.setup_position(rules=rules, light=["a1", "c3"], dark=["e1", "e2"])
     >>> ir.move_for_inputs(state, ["cell:c3", "cell:a1"])  # the clicks decide: a bridge
     BuildBridge('a1', 'c3')
 
@@ -116,7 +118,9 @@ def why_input_refused(state: Any, chosen: Iterable[Input | str], refused: Input 
     rule where the game can, or ``None`` if it may.
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "a2", "b1", "c3"], rules=ir.ponte.Rules(board_size=5))
+    >>> state = ir.ponte.setup_position(
+    ...     light=["a1", "a2", "b1", "c3"], dark=["e1", "e2", "d4", "d5"], rules=ir.ponte.Rules(board_size=5)
+    ... )
     >>> ir.why_input_refused(state, [], "cell:b2")
     'b2: the new island a1 a2 b1 b2 would touch c3 diagonally (distance rule, R9)'
     >>> ir.why_input_refused(state, [], "cell:e5") is None

@@ -16,6 +16,7 @@ from bisect import bisect_left
 from operator import add
 from typing import NamedTuple
 
+from ._movetable import Cell, CellMoves, cell_moves
 from ._tiles import (
     AROUND,
     EDGES,
@@ -33,7 +34,6 @@ from ._tiles import (
     STEP,
 )
 
-Cell = tuple[int, int]
 NO_PIECES = (0, 0, 0, 0, 0)
 NO_BORDERS: frozenset[int] = frozenset()
 ALL_FREE = tuple((True,) * count for count in range(max(map(len, SEG_NAMES)) + 1))
@@ -91,6 +91,7 @@ class Board:
         "held_tiles",
         "open_cells",
         "open_needs",
+        "open_tables",
         "order",
         "parent",
     )
@@ -105,6 +106,9 @@ class Board:
         as tiles are laid so that listing moves never sorts."""
         self.open_needs: list[int] = []
         """The constraint of each of :attr:`open_cells`, in the same order."""
+        self.open_tables: list[CellMoves] = []
+        """The table of moves of each of :attr:`open_cells` (:func:`._movetable.cell_moves`), in
+        the same order, so that listing moves finds them without hashing a cell."""
         self.order: list[Cell] = []
         """The cells of the tiles in laying order."""
         self.parent: list[int] = []
@@ -121,6 +125,7 @@ class Board:
         board.frontier = self.frontier.copy()
         board.open_cells = self.open_cells.copy()
         board.open_needs = self.open_needs.copy()
+        board.open_tables = self.open_tables.copy()
         board.order = self.order.copy()
         board.parent = self.parent.copy()
         board.facts = self.facts.copy()
@@ -263,6 +268,7 @@ class Board:
                     need = 0
                     board.open_cells.insert(i, near)
                     board.open_needs.insert(i, 0)
+                    board.open_tables.insert(i, cell_moves(near))
                 need |= ((edges >> 2 * s) & 3) << 2 * (s ^ 2)
                 board.frontier[near] = board.open_needs[i] = need
                 continue
@@ -276,7 +282,7 @@ class Board:
                     board._union(base + slot_seg[q], other + SLOT_SEG[there[1]][FACING_SLOT[q]])
         if board.frontier.pop(cell, None) is not None:
             i = bisect_left(board.open_cells, cell)
-            del board.open_cells[i], board.open_needs[i]
+            del board.open_cells[i], board.open_needs[i], board.open_tables[i]
         board._count_held_tiles()
         return board, board._completed(cell, turned)
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._engine import Cell
 from ._tiles import LETTERS, SEG_NAMES
 from .moves import Draw, Place, trusted_place
 
@@ -22,12 +21,16 @@ __all__ = [
     "CELL_MOVES",
     "DRAWS",
     "EVERY",
+    "Cell",
     "CellMoves",
     "bare_move",
     "cell_moves",
     "clear_move_tables",
     "placement_moves",
 ]
+
+Cell = tuple[int, int]
+"""A cell of the map, ``(x, y)``."""
 
 CellMoves = list[Any]
 """A cell's table: per turned tile, its bare :class:`Place` (index ``turned``) and the tuple of
@@ -98,4 +101,7 @@ def clear_move_tables() -> None:
     >>> len(islands.legal_moves(islands.play(islands.new_game(), islands.Draw("V"))))
     24
     """
+    # Boards hold the tables of their open cells (``Board.open_tables``): empty them too.
+    for table in CELL_MOVES.values():
+        table[:] = [None] * (2 * EVERY)
     CELL_MOVES.clear()

@@ -15,7 +15,10 @@ What a game can reach:
 - a token is a placement or a discard, so the ply is the tiles laid (the start tile aside)
   plus the discards, and the seat to move has made one placement fewer than the seats
   before it (R6, R8);
-- during play, water has not scored (R15) and lighthouses scored 9 each (R12).
+- a seat has no more pieces on the map than tiles it laid (the k-th tile laid is seat k's
+  turn, counting round the seats; a discard keeps the seat, R6, R8, R9);
+- during play, water has not scored (R15), lighthouses scored 9 each and islands an even
+  number (2 a tile and anchor; a two-tile island 4 or 2, R12).
 """
 
 from __future__ import annotations
@@ -122,11 +125,22 @@ def checked_state(
         )
     if seat is not None and seat != laid % players:
         raise fail("to_move", f"after {counted(laid, 'placement')} {names[laid % players]} moves (R6)")
+    for seat_number, name in enumerate(names):
+        turns = len(range(seat_number, laid, players))
+        placed = sum(1 for _, owner in on.values() if owner == seat_number)
+        if placed > turns:
+            raise fail(
+                "pieces",
+                f"{name} has {counted(placed, 'piece')} on the map but laid {counted(turns, 'tile')}: "
+                "a piece goes only on the tile its player just laid (R6, R9)",
+            )
     over = drawn is None and not any(supply)
     for seat_number, kinds in enumerate(points):
-        if not over and (kinds[3] or kinds[2] % 9):
+        if not over and (kinds[3] or kinds[2] % 9 or kinds[1] % 2):
             raise fail(
-                "points", f"{names[seat_number]}: water scores only at the end, lighthouses 9 (R12, R15)"
+                "points",
+                f"{names[seat_number]}: water scores only at the end; during play a lighthouse scores "
+                "9 and an island an even number (2 a tile and anchor, a two-tile one 4 or 2) (R12, R15)",
             )
     return State(
         rules=rules,

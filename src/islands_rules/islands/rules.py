@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from ..core.checks import expect_state
 from ..core.errors import IslandsRulesError
-from ._movetable import CELL_MOVES, DRAWS, EVERY, bare_move, cell_moves, placement_moves
+from ._movetable import DRAWS, EVERY, bare_move, placement_moves
 from ._tiles import FITS, LETTERS, SEG_INDEX, SEG_KIND, SEG_NAMES, SIDES, STEP, TYPE_NUMBER
 from .moves import Discard, Draw, Move, Place, cell_text
 from .scoring import add_final_scoring, score_completed
@@ -88,14 +88,15 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     has_piece = state.hands[state.seat] > 0
     judge_pieces = has_piece and board.held_tiles
     moves: list[Move] = []
-    for cell, need in zip(board.open_cells, board.open_needs, strict=True):
+    append = moves.append
+    # Each open cell's table of moves is kept beside it on the board (no cell is hashed here).
+    for cell, need, table in zip(board.open_cells, board.open_needs, board.open_tables, strict=True):
         rotations = fits[need]  # R7
         if not rotations:
             continue
-        table = CELL_MOVES.get(cell) or cell_moves(cell)
         if not has_piece:
             for r in rotations:
-                moves.append(table[base + r] or bare_move(table, cell, base + r))
+                append(table[base + r] or bare_move(table, cell, base + r))
         elif not judge_pieces:
             for r in rotations:
                 moves += table[every + r] or placement_moves(table, cell, base + r)

@@ -11,6 +11,9 @@ What a game can reach:
   empty cells as tiles were captured joins up with 0,0;
 - every tile's neighbours are cells with exact keys (no game reaches farther);
 - the ply counts at least the placements, and the player to move follows from it (R1);
+- each player placed no more tiles than it had turns and captured at most four a placement;
+  there are at most ``players - 1`` passes a placement; the tiles gone of each icon colour are
+  those the players of the other icon colour captured (R2, R12, R15, R17, R18);
 - the game is over exactly when the last mover made a line (R16) or nobody can place (R18).
 """
 
@@ -79,6 +82,7 @@ def checked_state(
     _check_joined(field, sum(captures), fail)
     if ply < placed:
         raise fail("ply", f"must be at least {placed}, the tiles placed; got {ply}")
+    _check_turns(rules, field, supply, captures, ply, fail)
     if to_move is not None and to_move != ply % players:
         raise fail("to_move", f"must be {names[ply % players]} after {ply} turns (R1)")
     to_move = ply % players
@@ -127,6 +131,57 @@ def checked_state(
         open_cells=open_cells,
         last_captured=last_captured,
     )
+
+
+def _check_turns(
+    rules: Rules,
+    field: dict[int, int],
+    supply: tuple[tuple[int, ...], ...],
+    captures: tuple[int, ...],
+    ply: int,
+    fail: Fail,
+) -> None:
+    """R1, R7, R12-R18 counted per player: each placed no more tiles than it had turns, and
+    captured at most four a placement (R15); a pass is followed by a placement within a
+    round (the game's first turn places, and a pass needs another player who can place,
+    R17, R18), so there are at most ``players - 1`` passes a placement; and the tiles gone
+    from the field of each icon colour are those the players of the other colour captured
+    (a pair captures only tiles of the other icon colour, R2, R12)."""
+    players, names = rules.players, rules.player_names
+    placed = [rules.tile_set.total - sum(counts) for counts in supply]
+    on_field = [0] * players
+    for code in field.values():
+        on_field[code >> 5] += 1
+    for seat, name in enumerate(names):
+        turns = len(range(seat, ply, players))
+        if placed[seat] > turns:
+            raise fail(
+                f"supply.{name}",
+                f"{name} placed {counted(placed[seat], 'tile')} but had {counted(turns, 'turn')} "
+                f"in {ply} (R1, R7)",
+            )
+        if captures[seat] > 4 * placed[seat]:
+            raise fail(
+                "captures",
+                f"{name} captured {captures[seat]} tiles with {counted(placed[seat], 'placement')}; "
+                "a placement captures at most 4 (R15)",
+            )
+    if ply - sum(placed) > (players - 1) * sum(placed):
+        raise fail(
+            "ply",
+            f"{ply} turns with {counted(sum(placed), 'placement')}: a pass is followed by a placement "
+            f"within a round, so there are at most {players - 1} passes a placement (R17, R18)",
+        )
+    for icon, colour in ((0, "white"), (1, "black")):
+        taken = sum(captures[seat] for seat in range(icon, players, 2))
+        gone = sum(placed[seat] - on_field[seat] for seat in range(1 - icon, players, 2))
+        if taken != gone:
+            raise fail(
+                "captures",
+                f"the players with {colour} icons captured {counted(taken, 'tile')}, but "
+                f"{counted(gone, 'tile')} of the other icon colour left the field: a pair captures "
+                "only tiles of the other icon colour (R2, R12)",
+            )
 
 
 def _check_joined(field: dict[int, int], captured: int, fail: Fail) -> None:

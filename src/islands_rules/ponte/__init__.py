@@ -15,6 +15,7 @@ ColourScore(points=0, islands=0, bridges=0)
 
 from .._moved import deprecated_names
 from ._cells import MAX_BOARD_SIZE, Cell, Colour, ColourName
+from ._diagram import diagram_position
 from ._lazy import LegalMoves
 from ._setup import setup_position
 from .game import GAME
@@ -69,6 +70,7 @@ __all__ = [
     "blocked_cells",
     "can_place_two",
     "count_legal_moves",
+    "diagram_position",
     "effects",
     "groups",
     "is_legal",

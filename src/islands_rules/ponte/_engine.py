@@ -8,12 +8,14 @@ row``), groups and sets of cells are int masks, bridges are numbers of the board
 
 from __future__ import annotations
 
+import gc
 from functools import cache
+from itertools import repeat
 
 from ._cells import Colour
 from ._geometry import Geometry, bits, geometry
 from ._position import Position
-from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
+from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, moves_between
 from .state import GameState
 
 # --------------------------------------------------------------------------- tiles (R8-R10)
@@ -144,30 +146,59 @@ def bridge_plan(state: GameState, colour: Colour, a: int, b: int) -> Plan | None
 def bridge_moves(size: int) -> tuple[BuildBridge, ...]:
     """Every bridge move of a board size, by bridge number: built once, since moves are values."""
     geo = geometry(size)
-    return tuple(BuildBridge(geo.cells[a], geo.cells[b]) for a, b in geo.bridge_ends)
+    lows, highs = zip(*geo.bridge_ends, strict=True) if geo.bridge_ends else ((), ())
+    cell = geo.cells.__getitem__
+    return tuple(moves_between(BuildBridge, map(cell, lows), map(cell, highs)))
+
+
+class PairTable:
+    """The shared moves ``PlaceTiles(x, y)`` of one board size, ``x < y``, by first cell: ``rows[x]``
+    is indexed by ``y`` (its entries ``y <= x`` are never read, and hold the row's first move so
+    that the row stays one type). A row is built when a listing first needs it, and ``missing``
+    is the mask of the cells whose row is not built yet, so a listing asks once for them all."""
+
+    __slots__ = ("missing", "rows", "size")
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.rows: list[list[PlaceTiles]] = [[] for _ in range(size * size)]
+        self.missing = (1 << (size * size)) - 1
+
+    def fill(self, cells: int) -> None:
+        """Build the rows of the cells of the mask ``cells`` not built yet.
+
+        The moves are made in bulk (:func:`~islands_rules.ponte.moves.placements_from`), with the
+        cyclic garbage collector paused while they are made: the 228,150 moves of a 26×26 board
+        would otherwise set off full collections that cost twice as much as making them.
+        """
+        cells &= self.missing
+        if not cells:
+            return
+        self.missing &= ~cells
+        board = geometry(self.size).cells
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            for x in bits(cells):
+                row: list[PlaceTiles] = moves_between(PlaceTiles, repeat(board[x]), board[x + 1 :])
+                self.rows[x] = [row[0]] * (x + 1) + row if row else []
+        finally:
+            if paused:
+                gc.enable()
 
 
 @cache
-def pair_rows(size: int) -> list[list[PlaceTiles] | None]:
-    """Per first cell ``x``, the row of moves ``PlaceTiles(x, y)`` indexed by ``y``; filled on demand."""
-    return [None] * (size * size)
-
-
-def pair_row(size: int, x: int) -> list[PlaceTiles]:
-    rows = pair_rows(size)
-    row = rows[x]
-    if row is None:
-        cells = geometry(size).cells
-        # Entries y <= x are never read (pairs are listed with x < y); fill them with y > x's
-        # first move so the row stays one type.
-        row = [PlaceTiles(cells[x], cells[y]) for y in range(x + 1, size * size)]
-        row = rows[x] = [row[0]] * (x + 1) + row if row else []
-    return row
+def pair_table(size: int) -> PairTable:
+    """The (cached) :class:`PairTable` of a board size."""
+    return PairTable(size)
 
 
 def place_move(size: int, x: int, y: int) -> PlaceTiles:
     """The (shared) move placing tiles on cells ``x`` and ``y``, ``x < y``."""
-    return pair_row(size, x)[y]
+    table = pair_table(size)
+    if table.missing >> x & 1:
+        table.fill(1 << x)
+    return table.rows[x][y]
 
 
 def two_in(supply: int | None) -> bool:

@@ -27,19 +27,48 @@ class Placement:
 
     def __init__(self, geo: Geometry, own: int, open_cells: int) -> None:
         self.geo, self.own = geo, own
-        size, full, not_bottom, not_top, box = geo.size, geo.full, geo.not_bottom, geo.not_top, geo.box
-        # Per own group, the open cells orthogonally next to it (Geometry.spread, inlined: hot);
-        # an island has none (R9 ii). ``shared`` are the cells next to two groups or more.
-        groups = geo.groups(own)
-        arounds = []
+        size, full, not_bottom, not_top, box, ortho = (
+            geo.size,
+            geo.full,
+            geo.not_bottom,
+            geo.not_top,
+            geo.box,
+            geo.ortho,
+        )
+        # Per own group with open cells orthogonally next to it (an island has none, R9 ii),
+        # the group and those cells; ``shared`` are the cells next to two groups or more. A
+        # lone tile's neighbours are a table lookup; the other groups (of two to four tiles)
+        # are flood-filled, and their neighbours found by shifting (Geometry.spread, inlined: hot).
+        neighbours = own << 1 & not_bottom | own >> 1 & not_top | own << size & full | own >> size
+        groups: list[int] = []
+        arounds: list[int] = []
         beside = shared = 0
-        for group in groups:
-            around = open_cells & (
-                group << 1 & not_bottom | group >> 1 & not_top | group << size & full | group >> size
-            )
-            shared |= beside & around
-            beside |= around
-            arounds.append(around)
+        tiles = own & ~neighbours  # the lone tiles
+        while tiles:
+            low = tiles & -tiles
+            tiles ^= low
+            around = open_cells & ortho[low.bit_length() - 1]
+            if around:
+                shared |= beside & around
+                beside |= around
+                groups.append(low)
+                arounds.append(around)
+        tiles = own & neighbours  # the tiles of larger groups
+        while tiles:
+            group = tiles & -tiles
+            while True:
+                spread = group << 1 & not_bottom | group >> 1 & not_top | group << size & full | group >> size
+                bigger = (group | spread) & tiles
+                if bigger == group:
+                    break
+                group = bigger
+            tiles &= ~group
+            around = open_cells & spread
+            if around:
+                shared |= beside & around
+                beside |= around
+                groups.append(group)
+                arounds.append(around)
         # A cell with no own tile beside it starts a sandbank of one, legal alone: its group
         # is the cell itself and its zone its orthogonal neighbours, so nothing is stored.
         self.lonely = lonely = open_cells & ~beside
@@ -51,6 +80,7 @@ class Placement:
         self.grown: dict[int, int] = {}
         self.zone: dict[int, int] = {}
         self.joining = self.islands = self.quiet = 0
+        grown, zone = self.grown, self.zone
         for group, around in zip(groups, arounds, strict=True):
             # A cell next to this group alone makes the group and itself: its zone is the
             # group's ring and the cell's own neighbours, or for an island the cells around both.
@@ -71,7 +101,6 @@ class Placement:
             # The zone is the group's ring, shared by its cells: a cell's own neighbours are
             # added where the zone is read (_joined_refusals).
             ring = (column | group << size & full | group >> size) & ~group  # Geometry.spread
-            grown, zone = self.grown, self.zone
             self.joining |= single
             if count == 2:
                 # Two tiles next to this lone tile alone make a group of three: no such pair
@@ -86,17 +115,26 @@ class Placement:
                 x = low.bit_length() - 1
                 grown[x] = group | low
                 zone[x] = ring
-        # A cell next to two groups or more joins them all.
-        joined: dict[int, int] = {}
-        for group, around in zip(groups, arounds, strict=True):
-            for x in bits(around & shared):
-                joined[x] = joined.get(x, 1 << x) | group
-        for x, merged in joined.items():
-            count = merged.bit_count()
-            if count < 4:
-                self._add(x, merged, geo.orthogonal_neighbours(merged), island=False)
-            elif count == 4:
-                self._add(x, merged, geo.halo(merged), island=True)
+        if shared:
+            # A cell next to two groups or more joins them all.
+            joined: dict[int, int] = {}
+            for group, around in zip(groups, arounds, strict=True):
+                both = around & shared
+                while both:
+                    low = both & -both
+                    both ^= low
+                    x = low.bit_length() - 1
+                    joined[x] = joined.get(x, low) | group
+            for x, merged in joined.items():
+                count = merged.bit_count()
+                if count < 4:
+                    # Not an island: legal alone (_add inlined), its zone Geometry.orthogonal_neighbours.
+                    grown[x] = merged
+                    spread = merged << 1 & not_bottom | merged >> 1 & not_top | merged << size & full
+                    zone[x] = (spread | merged >> size) & ~merged
+                    self.joining |= 1 << x
+                elif count == 4:
+                    self._add(x, merged, geo.halo(merged), island=True)
         self.alone = lonely | self.joining
 
     def _add(self, x: int, group: int, zone: int, *, island: bool) -> None:

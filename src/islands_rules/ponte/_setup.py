@@ -11,21 +11,22 @@ from typing import Any
 from ..core.errors import NotationError, shown
 from ..core.positions import field_error
 from ._cells import Cell, Colour
-from ._position import Position, island_halo
+from ._position import COLOURS, Position, island_halo
+from ._turns import check_declines, turns
 from .moves import BuildBridge, parse_move
 from .rules import judge
 from .state import GameState, Phase, Rules, new_game
 
-__all__ = ["setup_position"]
+__all__ = ["UNSET", "Unset", "board_position", "setup_position", "supply"]
 
 
-class _Unset(enum.Enum):
+class Unset(enum.Enum):
     """Marks a supply count left to :func:`setup_position` to work out."""
 
     FROM_RULES = "from the rules"
 
 
-_UNSET = _Unset.FROM_RULES
+UNSET = Unset.FROM_RULES
 
 
 def setup_position(
@@ -35,34 +36,87 @@ def setup_position(
     dark: Iterable[Cell | str] = (),
     light_bridges: Iterable[BuildBridge | str] = (),
     dark_bridges: Iterable[BuildBridge | str] = (),
-    to_move: Colour = Colour.LIGHT,
-    phase: Phase = Phase.PLAY,
-    light_tiles_left: int | _Unset | None = _UNSET,
-    dark_tiles_left: int | _Unset | None = _UNSET,
-    bridges_left: int | _Unset | None = _UNSET,
+    to_move: Colour | None = None,
+    phase: Phase | None = None,
+    light_tiles_left: int | Unset | None = UNSET,
+    dark_tiles_left: int | Unset | None = UNSET,
+    bridges_left: int | Unset | None = UNSET,
     light_declined: bool = False,
     swapped: bool = False,
     ply: int | None = None,
 ) -> GameState:
-    """A position set up by hand, for puzzles, tests and diagrams.
+    """A position set up by hand, for puzzles, tests and diagrams: exactly the positions some
+    game reaches.
 
-    Supplies default to what the rules hold minus what is on the board; give a count to
-    override. The position is checked: every group keeps R9, every bridge R11-R14, and
-    the counts fit the rules. The ply is counted from the board (every placement, bridge,
-    swap and decline is a turn); give it to have it checked (one more than counted in a
-    game dark ended by declining). Position strings (:func:`~islands_rules.ponte.read_position`)
-    and JSON data are read through this function, so all three accept the same positions.
+    The position is checked: every group keeps R9, every bridge R11-R14; each colour has an
+    even number of tiles (two a turn, R4, R7) and the turns they took alternate (light's
+    placements, bridges and decline less dark's placements and bridges is 0 with light to
+    move or 1 with dark to move, a swap counted as dark's turn, R5-R7); the game is over only
+    after dark's decline, or after dark's last turn once light declined (R18); and each
+    decline was allowed (R17). The phase (``None``: the opening, the choice or play, as the
+    board shows; give :attr:`Phase.OVER <islands_rules.ponte.Phase.OVER>` for an ended game),
+    the colour to move, the supplies (what the rules hold less what is on the board) and the
+    ply follow from the board; each may be given, and is then checked. Position strings
+    (:func:`~islands_rules.ponte.read_position`) and JSON data are read through this function,
+    so all three accept the same positions.
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "b1", "a2"], dark=["c3"])
-    >>> state.light_tiles_left, state.ply
-    (37, 2)
+    >>> state = ir.ponte.setup_position(light=["a1", "b1", "a2", "j10"], dark=["c3", "h8"])
+    >>> state.light_tiles_left, state.to_move.value, state.ply
+    (36, 'dark', 3)
+    >>> ir.ponte.setup_position(light=["a1"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    islands_rules.PositionError: light has 1 tile on the board, but tiles are placed two at a ...
 
-    :raises PositionError: if no game could contain the position; a
-        its ``field`` names the argument.
+    :raises PositionError: if no game reaches the position; its ``field`` names the argument
+        at fault.
     :raises NotationError: if a cell or bridge cannot be read.
     """
     rules = Rules() if rules is None else rules
+    position = board_position(rules, light, dark, light_bridges, dark_bridges)
+    placed = position.bridges[0] | position.bridges[1]
+    masks = dict(zip(COLOURS, position.tiles, strict=True))
+    light_left = supply("light_tiles_left", light_tiles_left, rules.tiles_per_colour, masks[Colour.LIGHT])
+    dark_left = supply("dark_tiles_left", dark_tiles_left, rules.tiles_per_colour, masks[Colour.DARK])
+    pool = supply("bridges_left", bridges_left, rules.bridges, placed)
+    if not (to_move is None or isinstance(to_move, Colour)):
+        raise field_error("to_move", f"to_move must be None or a Colour, got {shown(to_move)}")
+    if not (phase is None or isinstance(phase, Phase)):
+        raise field_error("phase", f"phase must be None or a Phase, got {shown(phase)}")
+    found = turns(
+        phase,
+        masks[Colour.LIGHT].bit_count(),
+        masks[Colour.DARK].bit_count(),
+        position.bridges[0].bit_count(),
+        position.bridges[1].bit_count(),
+        swapped=bool(swapped),
+        light_declined=bool(light_declined),
+    )
+    if to_move is not None and to_move is not found.to_move:
+        raise field_error("to_move", f"{found.to_move} is to move in this position, not {to_move}{_WHY}")
+    if ply is not None and (type(ply) is not int or ply != found.ply):
+        raise field_error("ply", f"must be {found.ply} for this position, got {shown(ply)}{_WHY}")
+    position.to_move, position.phase, position.ply = found.to_move, found.phase, found.ply
+    position.light_declined, position.swapped = bool(light_declined), bool(swapped)
+    position.left, position.bridges_left = [light_left, dark_left], pool
+    state = position.state()
+    check_declines(state, found.dark_declined)
+    return state
+
+
+_WHY = " (the board tells each colour's turns, R4-R7)"
+
+
+def board_position(
+    rules: Rules,
+    light: Iterable[Cell | str],
+    dark: Iterable[Cell | str],
+    light_bridges: Iterable[BuildBridge | str],
+    dark_bridges: Iterable[BuildBridge | str],
+) -> Position:
+    """The tiles and bridges of a position set up by hand, each checked for what holds on the
+    board (R1, R8, R9, R11-R14), as a :class:`Position` to finish."""
     state = new_game(rules)
     geo = state.geometry
     masks, halos = {}, {}
@@ -114,41 +168,19 @@ def setup_position(
                 raise field_error(f"{colour}_bridges", f"{colour} bridge {bridge}: {reason}")
             a, b = (geo.index_of[cell] for cell in bridge.cells)
             position.bridge(geo, index, geo.bridge_index[(a, b)])
-    placed = position.bridges[0] | position.bridges[1]
-    light_left = _supply("light_tiles_left", light_tiles_left, rules.tiles_per_colour, masks[Colour.LIGHT])
-    dark_left = _supply("dark_tiles_left", dark_tiles_left, rules.tiles_per_colour, masks[Colour.DARK])
-    pool = _supply("bridges_left", bridges_left, rules.bridges, placed)
-    if not isinstance(to_move, Colour) or not isinstance(phase, Phase):
-        raise field_error(
-            "to_move" if not isinstance(to_move, Colour) else "phase",
-            "to_move must be a Colour and phase a Phase",
-        )
-    _check_phase(
-        phase,
-        to_move,
-        masks[Colour.LIGHT].bit_count(),
-        masks[Colour.DARK].bit_count(),
-        placed.bit_count(),
-        swapped=bool(swapped),
-        light_declined=bool(light_declined),
-    )
-    tiles_on_board = masks[Colour.LIGHT].bit_count() + masks[Colour.DARK].bit_count()
-    position.to_move, position.phase = to_move, phase
-    position.light_declined, position.swapped = bool(light_declined), bool(swapped)
-    position.ply = _ply(
-        ply, tiles_on_board // 2 + placed.bit_count() + bool(swapped) + bool(light_declined), phase
-    )
-    position.left, position.bridges_left = [light_left, dark_left], pool
-    return position.state()
+    return position
 
 
-def _supply(name: str, given: int | _Unset | None, total: int | None, used_mask: int) -> int | None:
-    """A supply count for :func:`setup_position`: the given one, checked, or the rest."""
+def supply(
+    name: str, given: int | Unset | None, total: int | None, used_mask: int, *, exact: bool = True
+) -> int | None:
+    """A supply count of a position set up by hand: the given one, checked, or the rest. It must
+    be the rest unless not ``exact`` (a diagram, which may hold back part of a supply)."""
     used = used_mask.bit_count()
     if total is not None and used > total:
         pieces = "bridges" if name == "bridges_left" else f"{name.split('_')[0]} tiles"
         raise field_error(name, f"{used} {pieces} on the board, but the rules give only {total} (R2)")
-    if given is _UNSET:
+    if given is UNSET:
         return None if total is None else total - used
     if given is not None and (type(given) is not int or given < 0):
         raise field_error(name, f"{name} must be None or a count of at least 0, got {shown(given)}")
@@ -156,21 +188,14 @@ def _supply(name: str, given: int | _Unset | None, total: int | None, used_mask:
         raise field_error(
             name, f"{name} must be None (unlimited) under rules without a limit, got {shown(given)}"
         )
-    if total is not None and (given is None or given + used > total):
+    if total is not None and not exact and (given is None or given + used > total):
         raise field_error(name, f"{name}={shown(given)} with {used} on the board exceeds the rules' {total}")
-    return given
-
-
-def _ply(given: int | None, counted: int, phase: Phase) -> int:
-    """The ply of :func:`setup_position`: the turns counted from the board, or the one given
-    if it is that, or one more in a game dark ended by declining (nothing on the board tells)."""
-    if given is None:
-        return counted
-    if type(given) is not int or given < 0:
-        raise field_error("ply", f"must be None or a count of at least 0, got {shown(given)}")
-    if given != counted and not (phase is Phase.OVER and given == counted + 1):
-        also = f" or {counted + 1} (a game dark ended by declining)" if phase is Phase.OVER else ""
-        raise field_error("ply", f"must be {counted}{also} for this position, got {shown(given)}")
+    if total is not None and exact and given != total - used:
+        raise field_error(
+            name,
+            f"{name}={shown(given)}, but the rules' {total} less the {used} on the board leave "
+            f"{total - used}: nothing leaves the supply but onto the board (R2, R3)",
+        )
     return given
 
 
@@ -182,28 +207,3 @@ def _listed(name: str, given: object) -> list[Any]:
             name, f"{name} must list cells or bridges, such as ['a1', 'b2'], got {shown(given)}"
         )
     return list(given)
-
-
-def _check_phase(
-    phase: Phase, to_move: Colour, light: int, dark: int, bridges: int, *, swapped: bool, light_declined: bool
-) -> None:
-    """The phase, the player to move and the flags fit the board (R4-R6, R18).
-
-    Hand-made positions in the play phase may hold any counts (puzzles need not be reachable
-    turn by turn), but the opening and the colour choice are exact moments of a game.
-    """
-    if phase is Phase.OPENING and (
-        light or dark or bridges or to_move is Colour.DARK or swapped or light_declined
-    ):
-        raise field_error(
-            "phase", "the opening phase is an empty board with light to move, before any swap (R4)"
-        )
-    if phase is Phase.CHOICE and (light != 2 or dark or bridges or swapped or light_declined):
-        raise field_error(
-            "phase", "the choice phase comes right after the opening: two light tiles and nothing else (R5)"
-        )
-    # Once the game is over, whose turn it would be means nothing (R18).
-    if (phase is Phase.CHOICE or (light_declined and phase is not Phase.OVER)) and to_move is Colour.LIGHT:
-        raise field_error(
-            "to_move", f"in the {phase.value} phase, or after light declined, dark is to move (R5, R18)"
-        )

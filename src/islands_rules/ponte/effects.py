@@ -59,7 +59,7 @@ def effects(before: GameState, move: Move, after: GameState) -> tuple[Event, ...
     """The events of the legal ``move`` from ``before`` to ``after``.
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "b1", "a2"], dark=["e5", "e6"])
+    >>> state = ir.ponte.setup_position(light=["a1", "b1", "a2", "j10"], dark=["e5", "e6", "h8", "h9"])
     >>> for event in ir.effects(state, "b2,d4"):
     ...     print(event.to_dict())
     {'kind': 'place', 'seat': 0, 'cells': ['b2', 'd4'], 'detail': {'colour': 'light'}}

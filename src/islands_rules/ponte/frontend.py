@@ -7,7 +7,7 @@ The cells decide which: a pair's cells are empty and a bridge's ends hold the mo
 so no two moves share a click sequence.
 
 >>> import islands_rules as ir
->>> state = ir.ponte.setup_position(light=["a1", "c3"], rules=ir.ponte.Rules(board_size=5))
+>>> state = ir.ponte.setup_position(light=["a1", "c3"], dark=["e1", "e2"], rules=ir.ponte.Rules(board_size=5))
 >>> [[str(click) for click in clicks] for clicks in move_inputs(state, ir.ponte.BuildBridge("a1", "c3"))]
 [['cell:a1', 'cell:c3'], ['cell:c3', 'cell:a1']]
 """
@@ -30,7 +30,7 @@ def cell_contents(state: GameState) -> dict[str, str | None]:
     cell under a bridge (R12), or ``None`` if it is empty.
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "a3"], light_bridges=["a1-a3"])
+    >>> state = ir.ponte.setup_position(light=["a1", "a3"], dark=["j9", "j10"], light_bridges=["a1-a3"])
     >>> contents = cell_contents(state)
     >>> len(contents), contents["a1"], contents["a2"], contents["b1"]
     (100, 'light', 'bridge', None)
@@ -94,7 +94,9 @@ def why_input_refused(state: GameState, chosen: tuple[Input, ...], click: Input)
     bridges (R11-R15). A second click is judged as the pair or bridge the two cells make.
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "a2", "b1", "c3"], rules=ir.ponte.Rules(board_size=5))
+    >>> state = ir.ponte.setup_position(
+    ...     light=["a1", "a2", "b1", "c3"], dark=["e1", "e2", "d4", "d5"], rules=ir.ponte.Rules(board_size=5)
+    ... )
     >>> why_input_refused(state, (), Input("cell", "b2"))
     'b2: the new island a1 a2 b1 b2 would touch c3 diagonally (distance rule, R9)'
     >>> why_input_refused(state, (Input("cell", "a1"),), Input("cell", "a3"))

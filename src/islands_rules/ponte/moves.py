@@ -17,7 +17,10 @@ spaces); :func:`parse_move` reads it back.
 from __future__ import annotations
 
 import re
-from typing import TypeAlias
+from collections import deque
+from collections.abc import Iterable
+from itertools import repeat
+from typing import Any, TypeAlias
 
 import attrs
 
@@ -149,6 +152,30 @@ Move: TypeAlias = PlaceTiles | BuildBridge | Swap | Decline
 """Any move: :class:`PlaceTiles`, :class:`BuildBridge`, :class:`Swap` or :class:`Decline`."""
 
 _PAIR = re.compile(r"\s*(\w+)\s*([,-])\s*(\w+)\s*", re.ASCII)
+
+
+def moves_between(
+    kind: type[PlaceTiles] | type[BuildBridge], firsts: Iterable[Cell], seconds: Iterable[Cell]
+) -> list[Any]:
+    """The moves ``kind(first, second)`` for each cell of ``seconds`` and the cell of ``firsts``
+    taken in step with it (``firsts`` may be longer, an endless ``itertools.repeat`` say), built
+    in bulk for the engine's tables of shared moves: each ``first`` must come before its
+    ``second`` in cell order, and for a bridge be a bridge's length away, as nothing is
+    checked. The fields are set by their slots in C loops, as a 26×26 board has 228,150 pairs
+    of cells.
+
+    >>> a1, a2, c3 = Cell.parse("a1"), Cell.parse("a2"), Cell.parse("c3")
+    >>> moves_between(PlaceTiles, [a1, a1], [a2, c3])
+    [PlaceTiles('a1', 'a2'), PlaceTiles('a1', 'c3')]
+    >>> moves_between(BuildBridge, [a1], [c3]) == [BuildBridge("c3", "a1")]
+    True
+    """
+    slots = vars(kind)
+    seconds = list(seconds)
+    moves = list(map(object.__new__, repeat(kind, len(seconds))))
+    deque(map(slots["first"].__set__, moves, firsts), 0)
+    deque(map(slots["second"].__set__, moves, seconds), 0)
+    return moves
 
 
 def parse_move(text: str) -> Move:

@@ -106,10 +106,10 @@ def read_position(text: str) -> GameState:
     >>> state = ir.read_position("5/40/15 5/5/2l2/5/l4 - - d choice 38/40/15 - 1", game="ponte")
     >>> sorted(str(cell) for cell in state.tiles("light")), state.phase.value
     (['a1', 'c3'], 'choice')
-    >>> ir.read_position("5/40/15 5/5/2l2/5/l4 - - d choice 38/40/15 - 2", game="ponte")
+    >>> ir.read_position("5/40/15 5/5/2l2/5/l4 - - d choice 38/40/15 - 2", game="ponte")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    islands_rules.PositionError: ply '2' (column 46): must be 1 for this position, got 2
+    islands_rules.PositionError: ply '2' (column 46): must be 1 for this position, got 2 (the board ...
 
     :raises PositionError: if ``text`` is no position string, or describes a position no game
         could reach; the message names the field and the column it starts at.

@@ -118,7 +118,7 @@ def svg(state: GameState, options: PictureOptions) -> str:
     The result is a ``str``; Jupyter shows it as a picture.
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "a3"], dark=["c2"], light_bridges=["a1-a3"])
+    >>> state = ir.ponte.setup_position(light=["a1", "a3"], dark=["c2", "j10"], light_bridges=["a1-a3"])
     >>> picture = ir.svg(state, size=300, highlight=["c4"], last_move="a1-a3")
     >>> picture.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
     True

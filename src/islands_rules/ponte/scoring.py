@@ -45,9 +45,10 @@ class Group:
     otherwise a sandbank.
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "b1", "a2", "b2", "d1"])
+    >>> state = ir.ponte.setup_position(
+    ...     light=["a1", "b1", "a2", "b2", "d1", "d2"], dark=["j7", "j8", "j9", "j10"])
     >>> [(g.is_island, sorted(map(str, g.cells))) for g in ir.ponte.groups(state, ir.ponte.Colour.LIGHT)]
-    [(True, ['a1', 'a2', 'b1', 'b2']), (False, ['d1'])]
+    [(True, ['a1', 'a2', 'b1', 'b2']), (False, ['d1', 'd2'])]
     """
 
     colour: Colour
@@ -84,7 +85,8 @@ class Network:
 
     >>> import islands_rules as ir
     >>> state = ir.ponte.setup_position(
-    ...     light=["a1", "b1", "a2", "b2", "a4", "a5", "a6", "b6"], light_bridges=["a2-a4"])
+    ...     light=["a1", "b1", "a2", "b2", "a4", "a5", "a6", "b6"], light_bridges=["a2-a4"],
+    ...     dark=["j1", "j2", "j4", "j5", "j7", "j8", "h10", "j10"])
     >>> [(n.islands, n.points) for n in ir.ponte.networks(state, ir.ponte.Colour.LIGHT)]
     [(2, 3)]
     """
@@ -150,7 +152,8 @@ def networks(state: GameState, colour: ColourName) -> tuple[Network, ...]:
     """The networks of ``colour`` (R20), ordered by their first cell.
 
     >>> import islands_rules as ir
-    >>> len(ir.ponte.networks(ir.ponte.setup_position(light=["a1", "c1"]), ir.ponte.Colour.LIGHT))
+    >>> state = ir.ponte.setup_position(light=["a1", "c1"], dark=["j9", "j10"])
+    >>> len(ir.ponte.networks(state, ir.ponte.Colour.LIGHT))
     2
     """
     state = expect_state(state, GameState)
@@ -171,7 +174,9 @@ class ColourScore:
     """One colour's points (R21), islands and bridges: the three things R22 compares.
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "b1", "a2", "b2", "a4", "a5"], light_bridges=["a2-a4"])
+    >>> state = ir.ponte.setup_position(
+    ...     light=["a1", "b1", "a2", "b2", "a4", "a5"], dark=["j1", "j2", "j4", "j5", "j7", "j8"],
+    ...     light_bridges=["a2-a4"])
     >>> ir.ponte.score(state).light
     ColourScore(points=1, islands=1, bridges=1)
     """
@@ -212,7 +217,7 @@ def score(state: GameState) -> Score:
     Defined for any position, running or over.
 
     >>> import islands_rules as ir
-    >>> state = ir.ponte.setup_position(light=["a1", "b1", "a2", "b2"], dark=["j10"])
+    >>> state = ir.ponte.setup_position(light=["a1", "b1", "a2", "b2"], dark=["j8", "j10"])
     >>> ir.ponte.score(state).light.points, ir.ponte.score(state).dark.points
     (1, 0)
     """
@@ -231,7 +236,10 @@ class TieBreak(enum.StrEnum):
     A str, so it is the ``decided_by`` word of :class:`~islands_rules.Outcome` itself.
 
     >>> from islands_rules import ponte
-    >>> state = ponte.setup_position(light=["a1", "a3"], light_bridges=["a1-a3"], phase=ponte.Phase.OVER)
+    >>> rules = ponte.Rules(tiles_per_colour=2)  # dark cannot place, so declined: the game is over
+    >>> state = ponte.setup_position(
+    ...     rules=rules, light=["a1", "a3"], dark=["j9", "j10"], light_bridges=["a1-a3"],
+    ...     phase=ponte.Phase.OVER)
     >>> ponte.outcome(state).decided_by
     <TieBreak.BRIDGES: 'bridges'>
     """
@@ -256,7 +264,9 @@ def outcome(state: GameState, totals: Score | None = None) -> Outcome | None:
     >>> from islands_rules import ponte
     >>> ponte.outcome(ponte.new_game()) is None
     True
-    >>> state = ponte.play(ponte.setup_position(to_move=ponte.Colour.DARK, dark_tiles_left=0), "pass")
+    >>> rules = ponte.Rules(tiles_per_colour=2)  # both have placed their two; light declined
+    >>> state = ponte.setup_position(rules=rules, light=["a1", "d1"], dark=["a4", "d4"], light_declined=True)
+    >>> state = ponte.play(state, "pass")
     >>> ponte.outcome(state)
     Outcome(winner=None, decided_by=<TieBreak.DRAW: 'draw'>, returns=(0.0, 0.0))
     """
@@ -283,7 +293,7 @@ def summary(state: GameState) -> dict[str, dict[str, int]]:
     """Each colour's score as JSON-safe data, light first: ``points``, ``islands``, ``bridges``.
 
     >>> import islands_rules as ir
-    >>> summary(ir.ponte.setup_position(light=["a1", "b1", "a2", "b2"]))["light"]
+    >>> summary(ir.ponte.setup_position(light=["a1", "b1", "a2", "b2"], dark=["j9", "j10"]))["light"]
     {'points': 1, 'islands': 1, 'bridges': 0}
     """
     totals = score(state)
@@ -296,11 +306,12 @@ def describe(state: GameState) -> list[str]:
     than fits), and the bridges left in the pool.
 
     >>> import islands_rules as ir
-    >>> for line in describe(ir.ponte.setup_position(light=["a1", "a3"], light_bridges=["a1-a3"])):
+    >>> state = ir.ponte.setup_position(light=["a1", "a3"], dark=["j9", "j10"], light_bridges=["a1-a3"])
+    >>> for line in describe(state):
     ...     print(line)
     blocked: a2
     light: 0 points, 0 islands, 1 bridge; 38 tiles left
-    dark: 0 points, 0 islands, 0 bridges; 40 tiles left
+    dark: 0 points, 0 islands, 0 bridges; 38 tiles left
     bridges left: 14
     """
     totals, lines = score(state), []

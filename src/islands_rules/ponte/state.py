@@ -219,7 +219,7 @@ class GameState:
         """The colour of the tile on ``cell``, or ``None`` if it is empty.
 
         >>> import islands_rules as ir
-        >>> state = ir.ponte.setup_position(light=["a1"], dark=["b2"])
+        >>> state = ir.ponte.setup_position(light=["a1", "j10"], dark=["b2", "j8"])
         >>> state.tile_at("a1"), state.tile_at("b2"), state.tile_at("c3")
         (<Colour.LIGHT: 'light'>, <Colour.DARK: 'dark'>, None)
         >>> state.tile_at("k1")
@@ -245,7 +245,7 @@ class GameState:
         """The bridges of ``colour`` on the board (both colours' if ``None``), in cell order.
 
         >>> import islands_rules as ir
-        >>> ir.ponte.setup_position(light=["a1", "a3"], light_bridges=["a1-a3"]).bridges()
+        >>> ir.ponte.setup_position(light=["a1", "a3"], dark=["j9", "j10"], light_bridges=["a1-a3"]).bridges()
         (BuildBridge('a1', 'a3'),)
         """
         numbers = self._light_bridges | self._dark_bridges if colour is None else self.bridge_mask(colour)
@@ -312,8 +312,8 @@ class GameState:
         """The board as a text diagram: see :func:`~islands_rules.render_text`.
 
         >>> import islands_rules as ir
-        >>> print(ir.ponte.setup_position(rules=ir.ponte.Rules(board_size=4), light=["b2"]))
-        4 . . . .
+        >>> print(ir.ponte.setup_position(rules=ir.ponte.Rules(board_size=4), light=["b2", "d4"]))
+        4 . . . L
         3 . . . .
         2 . L . .
         1 . . . .

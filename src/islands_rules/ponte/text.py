@@ -72,20 +72,20 @@ def render_text(state: GameState, options: PictureOptions) -> str:
     >>> import islands_rules as ir
     >>> from islands_rules.ponte import render_text  # the core's, which checks the options
     >>> state = ir.ponte.setup_position(
-    ...     rules=ir.ponte.Rules(board_size=4), light=["a1", "a3", "b3"], dark=["c1", "d1"],
+    ...     rules=ir.ponte.Rules(board_size=4), light=["a1", "a3", "b3", "b4"], dark=["c1", "d1", "d3", "d4"],
     ...     light_bridges=["a1-a3"])
     >>> print(render_text(state))
-    4 . . . .
-    3 L L . .
+    4 . L . D
+    3 L L . D
     2 + . . .
     1 L . D D
       a b c d
     bridges: light a1-a3; dark -
     >>> print(render_text(state, unicode=True).splitlines()[1])
-    3 ○ ○ · ·
+    3 ○ ○ · ●
     >>> print(render_text(state, highlight=["c3", "b3"], selected=["b3"], last_move="a1-a3"))
-    4 . . . .
-    3!L>L*. .
+    4 . L . D
+    3!L>L*. D
     2 + . . .
     1!L . D D
       a b c d
