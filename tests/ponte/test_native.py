@@ -97,8 +97,11 @@ def test_the_worked_examples_of_the_rules_page(name: str) -> None:
 def test_the_scoring_example_s1_over_scores_light_10_and_dark_5() -> None:
     """A finished position plays no move: the playout only scores it (R20-R22)."""
     s1 = EXAMPLES["S1"].state
+    # Ended by dark's decline: with 18 tiles a colour dark has none left; light's sandbanks
+    # j1 and j3 (no points) make its turn one more than dark's, as a decline by dark needs.
     over = ir.ponte.setup_position(
-        light=sorted(map(str, s1.tiles("light"))),
+        rules=Rules(tiles_per_colour=18),
+        light=[*sorted(map(str, s1.tiles("light"))), "j1", "j3"],
         dark=sorted(map(str, s1.tiles("dark"))),
         light_bridges=[str(b) for b in s1.bridges("light")],
         dark_bridges=[str(b) for b in s1.bridges("dark")],

@@ -233,3 +233,29 @@ def test_a_huge_field_is_refused_with_a_short_message(field: int) -> None:
 def test_a_huge_ply_is_refused_with_a_short_message() -> None:
     with pytest.raises(ir.PositionError, match="must be 0 for this position, got a number of 5,001 digits"):
         setup_position(ply=10**5000)
+
+
+def _declined_then_dark_played(tiles_per_colour: int | None) -> ir.ponte.GameState:
+    """Light's islands b2-c3 and e4-f5 leave only ten cells out of their reach; dark holds
+    eight of them and bridges a5-c6 over the other two. Light declined and dark played last."""
+    return setup_position(
+        rules=Rules(board_size=6, tiles_per_colour=tiles_per_colour, bridges=None),
+        light=["b2", "b3", "c2", "c3", "e4", "e5", "f4", "f5"],
+        dark=["a5", "a6", "c5", "c6", "e1", "e2", "f1", "f2"],
+        dark_bridges=["a5-c6"],
+        light_declined=True,
+        phase=ir.ponte.Phase.OVER,
+    )
+
+
+def test_light_declined_only_if_dark_has_a_last_turn_that_left_it_no_pair() -> None:
+    # With no tiles left, light could decline whatever dark did last (R17).
+    over = _declined_then_dark_played(8)
+    assert (over.is_over, over.light_declined, over.ply) == (True, True, 10)
+    assert_reads_back(over)
+    # With tiles to spare, light is out of room only because of dark's tiles and bridge: every
+    # turn dark could have played last (the bridge, or two tiles) gave light a pair before it,
+    # so light could not have declined (R17).
+    with pytest.raises(ir.PositionError, match="every last turn dark could have played") as raised:
+        _declined_then_dark_played(None)
+    assert raised.value.field == "light_declined"
