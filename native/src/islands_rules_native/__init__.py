@@ -1,1 +1,2 @@
-"""The compiled Ponte del Diavolo core of islands-rules; use it through ``islands_rules.ponte.native``."""
+"""The compiled cores of islands-rules (Ponte del Diavolo, Isaac); use them through
+``islands_rules.ponte.native`` and ``islands_rules.isaac.native``."""
