@@ -243,6 +243,12 @@ def test_a_whole_game_by_clicking_at_a_desktop_size(driver: Any, game: str) -> N
     assert f"by {outcome.decided_by}." in result
     for name, figures in ir.summary(record.final).items():
         assert f"{name} {figures['points']}" in result
+    # the panel says what the last move did, an event a line, as the viewer says it
+    said = [item.text for item in driver.find_elements("css selector", "#effects li")]
+    # (an Islands token draws its tile too; the page draws it as a chance step of its own)
+    events = [e for e in ir.effects(record.states[-2], record.moves[-1]) if e.kind != "draw"]
+    assert said
+    assert len(said) == len(events)
     driver.save_screenshot(str(SHOTS / f"desktop-{game}.png"))
 
 
