@@ -17,7 +17,20 @@ exchanges the seats' colours; a seat's name is the colour it plays now.
 from __future__ import annotations
 
 from ..core.protocol import Game
-from . import effects, frontend, jsondata, moves, playout, position, render, rules, scoring, state, text
+from . import (
+    effects,
+    frontend,
+    jsondata,
+    moves,
+    playout,
+    position,
+    render,
+    rules,
+    scoring,
+    state,
+    symmetry,
+    text,
+)
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
 from .state import GameState, Rules
 
@@ -44,5 +57,6 @@ GAME: Game[GameState, Move, Rules] = Game(
     render=render,
     position=position,
     effects=effects,
+    symmetry=symmetry,
 )
 """Ponte del Diavolo's protocol object, as :func:`~islands_rules.load_game` gives it."""
