@@ -1,0 +1,235 @@
+"""Results of record: small boards solved, each value confirmed by a second method.
+
+Run from a checkout::
+
+    python benchmarks/solve_boards.py [--job NAME ...] [--json FILE] [--rst FILE] [--checkpoints DIR]
+                               [--resume] [--checks N] [--seed S]
+    python benchmarks/solve_boards.py --from-json benchmarks/solve.json --rst docs/solved.inc
+
+Each job solves a game's start with every opening (:func:`islands_rules.solve.solve` with
+``openings=True``; the command that reproduces it is in the report), then checks the values
+with the second method, :func:`islands_rules.solve.minimax_value` (plain memoised minimax, no
+symmetry, no pruning):
+
+* where the plain method reaches the start, the start and every opening are solved by it too;
+* where it does not, every position of the principal variation that it can reach, and
+  ``--checks`` positions drawn at random from random games of the same rules (each taken at
+  the first ply the plain method reaches), are solved by both methods, which must agree.
+
+The report (``--json``) is written after every job; ``--resume`` keeps the jobs it holds and
+runs only the rest, and each job's checkpoint (in ``--checkpoints``) lets a stopped job go on
+where it stopped. ``--rst`` writes the tables the "Solved positions" page includes, from the
+JSON report alone. Processor time is this process's (the solver is single-threaded).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from harness import machine
+
+import islands_rules as ir
+from islands_rules.solve import NodeBudgetExceeded, Searcher, minimax_value, solve
+
+ROOT = Path(__file__).resolve().parent.parent
+PLAIN_LIMIT = 400_000
+"""The most positions the plain method may hold for one check (beyond it, a deeper position)."""
+
+
+def _isaac(size: int, pieces: tuple[tuple[int, int, int], ...]) -> Any:
+    return ir.new_game(ir.isaac.Rules(size=size, pieces=pieces))
+
+
+def _lsd(tiles: str, line: int) -> Any:
+    return ir.new_game(ir.lsd.Rules(tile_set=ir.lsd.TileSet(tiles), line=line))
+
+
+# name -> (the start, the command line that reproduces the result)
+JOBS: dict[str, tuple[Callable[[], Any], str]] = {
+    "ponte-4x4": (
+        lambda: ir.new_game(ir.ponte.Rules(board_size=4)),
+        "islands-rules solve --game ponte --size 4 --openings",
+    ),
+    "isaac-3x3-2:1:2-3:2:1": (
+        lambda: _isaac(3, ((2, 1, 2), (3, 2, 1))),
+        "islands-rules solve --game isaac --size 3 --pieces '2:1:2 3:2:1' --openings",
+    ),
+    "isaac-4x4-2:1:1-3:2:1-4:3:1": (
+        lambda: _isaac(4, ((2, 1, 1), (3, 2, 1), (4, 3, 1))),
+        "islands-rules solve --game isaac --size 4 --pieces '2:1:1 3:2:1 4:3:1' --openings",
+    ),
+    "lsd-4-tiles": (
+        lambda: _lsd("n+:1 nx:1 ns+:1 nsx:1", 3),
+        "islands-rules solve --game lsd --tile-set 'n+:1 nx:1 ns+:1 nsx:1' --line 3 --openings",
+    ),
+    "lsd-5-tiles": (
+        lambda: _lsd("n+:1 nx:1 ns+:1 nsx:1 nesw+:1", 3),
+        "islands-rules solve --game lsd --tile-set 'n+:1 nx:1 ns+:1 nsx:1 nesw+:1' --line 3 --openings",
+    ),
+}
+
+
+def _plain(game: Any, state: Any) -> int | None:
+    """The plain method's value of ``state``, or ``None`` if it is too large for it."""
+    try:
+        return minimax_value(game, state, max_nodes=PLAIN_LIMIT)
+    except ir.PositionError:
+        return None
+
+
+def _for(seat: int, state: Any, game: Any, value: int) -> int:
+    """``value``, the value for the player to move in ``state``, as ``seat``'s."""
+    return value if game.to_move(state) == seat else -value
+
+
+def confirm(game: Any, start: Any, result: Any, checks: int, seed: int) -> dict[str, Any]:
+    """The second method's verdict on ``result`` (see the module's description)."""
+    searcher = Searcher(game)  # the solver's own value of each checked position, afresh
+    plain = _plain(game, start)
+    if plain is not None:
+        agree = plain == result.value
+        for opening in result.openings:
+            child = game.play(start, opening.move)
+            if game.to_move(child) is None:
+                continue
+            agree &= _for(game.to_move(start), child, game, _plain(game, child) or 0) == opening.value
+        return {
+            "method": "plain minimax of the start and of every opening",
+            "positions": 1 + len(result.openings),
+            "agree": agree,
+        }
+    checked, agree = 0, True
+    state = start
+    for token in result.principal_variation:  # the principal variation, where the plain method reaches
+        state = game.play(state, token)
+        if game.to_move(state) is None:
+            break
+        value = _plain(game, state)
+        if value is not None:
+            checked, agree = checked + 1, agree and value == searcher.value(state)
+    rng = random.Random(seed)
+    for _ in range(checks):  # positions of random games, at the first ply the plain method reaches
+        state = start
+        while game.to_move(state) is not None:
+            value = _plain(game, state)
+            if value is not None:
+                checked, agree = checked + 1, agree and value == searcher.value(state)
+                break
+            state = game.play(state, game.random_move(state, rng))
+    return {
+        "method": "plain minimax of the positions of the principal variation it reaches "
+        f"and of {checks} random positions",
+        "positions": checked,
+        "agree": agree,
+    }
+
+
+def run_job(name: str, checkpoints: Path, checks: int, seed: int) -> dict[str, Any]:
+    """Solve job ``name`` with its openings (resuming its checkpoint), and confirm it."""
+    make, command = JOBS[name]
+    start = make()
+    game = ir.game_of(start)
+    checkpoints.mkdir(parents=True, exist_ok=True)
+    progress = sys.stderr if sys.stderr.isatty() else None
+    result = solve(game, start, openings=True, checkpoint=checkpoints / f"{name}.ckpt", progress=progress)
+    began = time.process_time()
+    verdict = confirm(game, start, result, checks, seed)
+    return {
+        "job": name,
+        "command": command,
+        **result.to_dict(),
+        "confirmation": {**verdict, "seconds": time.process_time() - began},
+    }
+
+
+def rst(report: dict[str, Any]) -> str:
+    """The tables of the "Solved positions" page, from the report."""
+    info = report["machine"]
+    lines = [
+        f"Measured on {info.get('cpu', '?')} ({info.get('cores', '?')} cores), {info.get('python', '?')}, "
+        f"islands_rules {info.get('islands_rules', '?')}; processor time of one core.",
+        "",
+    ]
+    for job in report["jobs"]:
+        title = f"``{job['job']}``"
+        check = job["confirmation"]
+        lines += [title, "~" * len(title), "", ".. code-block:: text", "", f"   {job['command']}", ""]
+        lines += [
+            f"* value: a **{job['result']}** for {job['to_move']}, the player to move",
+            f"* best play: ``{' '.join(job['principal_variation'])}``",
+            f"* {job['nodes']:,} nodes, {job['table_size']:,} positions in the table, "
+            f"{job['seconds']:.1f} s processor time",
+            f"* second method: {check['method']}: {check['positions']} positions, "
+            + ("all agree" if check["agree"] else "**a disagreement**")
+            + f" ({check['seconds']:.1f} s)",
+            "",
+            ".. list-table:: Every opening up to symmetry, best first",
+            "   :header-rows: 1",
+            "",
+            "   * - opening",
+            "     - images",
+            "     - value for its player",
+            "     - best reply",
+        ]
+        for opening in job["openings"]:
+            reply = f"``{opening['best_reply']}``" if opening["best_reply"] else "(game over)"
+            lines += [
+                f"   * - ``{opening['move']}``",
+                f"     - {opening['images']}",
+                f"     - {opening['result']}",
+                f"     - {reply}",
+            ]
+        lines.append("")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--job", action="append", choices=sorted(JOBS), help="run this job (default: all)")
+    parser.add_argument("--json", default=str(ROOT / "benchmarks" / "solve.json"), help="the report")
+    parser.add_argument("--rst", help="write the docs page's tables here")
+    parser.add_argument("--checkpoints", default=str(ROOT / "benchmarks" / ".solve-checkpoints"))
+    parser.add_argument("--resume", action="store_true", help="keep the jobs the report holds")
+    parser.add_argument("--checks", type=int, default=20, help="random positions checked per job")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--from-json", help="only write --rst from this report")
+    arguments = parser.parse_args(argv)
+    if arguments.from_json:
+        report = json.loads(Path(arguments.from_json).read_text(encoding="utf-8"))
+    else:
+        path = Path(arguments.json)
+        report = {"machine": machine(), "jobs": []}
+        if arguments.resume and path.exists():
+            report = json.loads(path.read_text(encoding="utf-8"))
+        done = {job["job"] for job in report["jobs"]}
+        for name in arguments.job or list(JOBS):
+            if name in done:
+                continue
+            print(f"{name}: solving", file=sys.stderr, flush=True)
+            report["jobs"].append(
+                run_job(name, Path(arguments.checkpoints), arguments.checks, arguments.seed)
+            )
+            report["jobs"].sort(key=lambda job: list(JOBS).index(job["job"]))
+            path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+            job = report["jobs"][-1]
+            print(
+                f"{name}: {job['result']}, {job['seconds']:.1f} s, confirmed: {job['confirmation']}",
+                file=sys.stderr,
+            )
+    if arguments.rst:
+        Path(arguments.rst).write_text(rst(report), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except NodeBudgetExceeded as error:  # pragma: no cover -- a budgeted piece of a long run
+        sys.exit(str(error))
