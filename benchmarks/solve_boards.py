@@ -36,10 +36,11 @@ from typing import Any
 from harness import machine
 
 import islands_rules as ir
-from islands_rules.solve import NodeBudgetExceeded, Searcher, minimax_value, solve
+from islands_rules.bots import Bot, MCTSBot, PerfectBot, play_game
+from islands_rules.solve import NodeBudgetExceeded, Searcher, final_value, minimax_value, solve
 
 ROOT = Path(__file__).resolve().parent.parent
-PLAIN_LIMIT = 400_000
+PLAIN_LIMIT = 100_000
 """The most positions the plain method may hold for one check (beyond it, a deeper position)."""
 
 
@@ -57,13 +58,21 @@ JOBS: dict[str, tuple[Callable[[], Any], str]] = {
         lambda: ir.new_game(ir.ponte.Rules(board_size=4)),
         "islands-rules solve --game ponte --size 4 --openings",
     ),
+    "isaac-3x3-3:1:3": (
+        lambda: _isaac(3, ((3, 1, 3),)),
+        "islands-rules solve --game isaac --size 3 --pieces '3:1:3' --openings",
+    ),
     "isaac-3x3-2:1:2-3:2:1": (
         lambda: _isaac(3, ((2, 1, 2), (3, 2, 1))),
         "islands-rules solve --game isaac --size 3 --pieces '2:1:2 3:2:1' --openings",
     ),
-    "isaac-4x4-2:1:1-3:2:1-4:3:1": (
-        lambda: _isaac(4, ((2, 1, 1), (3, 2, 1), (4, 3, 1))),
-        "islands-rules solve --game isaac --size 4 --pieces '2:1:1 3:2:1 4:3:1' --openings",
+    "isaac-4x4-3:1:2-4:2:2": (
+        lambda: _isaac(4, ((3, 1, 2), (4, 2, 2))),
+        "islands-rules solve --game isaac --size 4 --pieces '3:1:2 4:2:2' --openings",
+    ),
+    "isaac-4x4-2:1:2-3:2:2-4:3:1": (
+        lambda: _isaac(4, ((2, 1, 2), (3, 2, 2), (4, 3, 1))),
+        "islands-rules solve --game isaac --size 4 --pieces '2:1:2 3:2:2 4:3:1' --openings",
     ),
     "lsd-4-tiles": (
         lambda: _lsd("n+:1 nx:1 ns+:1 nsx:1", 3),
@@ -72,6 +81,10 @@ JOBS: dict[str, tuple[Callable[[], Any], str]] = {
     "lsd-5-tiles": (
         lambda: _lsd("n+:1 nx:1 ns+:1 nsx:1 nesw+:1", 3),
         "islands-rules solve --game lsd --tile-set 'n+:1 nx:1 ns+:1 nsx:1 nesw+:1' --line 3 --openings",
+    ),
+    "lsd-6-tiles": (
+        lambda: _lsd("ns+:2 nsx:2 nesw+:1 neswx:1", 3),
+        "islands-rules solve --game lsd --tile-set 'ns+:2 nsx:2 nesw+:1 neswx:1' --line 3 --openings",
     ),
 }
 
@@ -89,6 +102,20 @@ def _for(seat: int, state: Any, game: Any, value: int) -> int:
     return value if game.to_move(state) == seat else -value
 
 
+def _backwards(game: Any, line: list[Any], searcher: Searcher) -> tuple[int, bool]:
+    """Check the positions of ``line`` from its end backwards, while the plain method reaches
+    them: how many were checked, and whether both methods agreed on each."""
+    checked, agree = 0, True
+    for state in reversed(line):
+        if game.to_move(state) is None:
+            continue
+        value = _plain(game, state)
+        if value is None:
+            break
+        checked, agree = checked + 1, agree and value == searcher.value(state)
+    return checked, agree
+
+
 def confirm(game: Any, start: Any, result: Any, checks: int, seed: int) -> dict[str, Any]:
     """The second method's verdict on ``result`` (see the module's description)."""
     searcher = Searcher(game)  # the solver's own value of each checked position, afresh
@@ -99,33 +126,27 @@ def confirm(game: Any, start: Any, result: Any, checks: int, seed: int) -> dict[
             child = game.play(start, opening.move)
             if game.to_move(child) is None:
                 continue
-            agree &= _for(game.to_move(start), child, game, _plain(game, child) or 0) == opening.value
+            value = _plain(game, child)  # a child of a position the plain method solved: it fits too
+            agree &= value is not None and _for(game.to_move(start), child, game, value) == opening.value
         return {
             "method": "plain minimax of the start and of every opening",
             "positions": 1 + len(result.openings),
             "agree": agree,
         }
-    checked, agree = 0, True
-    state = start
-    for token in result.principal_variation:  # the principal variation, where the plain method reaches
-        state = game.play(state, token)
-        if game.to_move(state) is None:
-            break
-        value = _plain(game, state)
-        if value is not None:
-            checked, agree = checked + 1, agree and value == searcher.value(state)
+    line = [start]
+    for token in result.principal_variation:
+        line.append(game.play(line[-1], token))
+    checked, agree = _backwards(game, line, searcher)
     rng = random.Random(seed)
-    for _ in range(checks):  # positions of random games, at the first ply the plain method reaches
-        state = start
-        while game.to_move(state) is not None:
-            value = _plain(game, state)
-            if value is not None:
-                checked, agree = checked + 1, agree and value == searcher.value(state)
-                break
-            state = game.play(state, game.random_move(state, rng))
+    for _ in range(checks):  # random games, from their end back while the plain method reaches
+        line = [start]
+        while game.to_move(line[-1]) is not None:
+            line.append(game.play(line[-1], game.random_move(line[-1], rng)))
+        more, same = _backwards(game, line, searcher)
+        checked, agree = checked + more, agree and same
     return {
-        "method": "plain minimax of the positions of the principal variation it reaches "
-        f"and of {checks} random positions",
+        "method": "plain minimax of the positions of the principal variation, and of "
+        f"{checks} random games, from the end back to the first the plain method cannot reach",
         "positions": checked,
         "agree": agree,
     }
@@ -149,6 +170,32 @@ def run_job(name: str, checkpoints: Path, checks: int, seed: int) -> dict[str, A
     }
 
 
+def mcts_against_perfect(name: str, checkpoints: Path, games: int, iterations: int) -> dict[str, Any]:
+    """MCTS with ``iterations`` a move against the perfect bot playing from job ``name``'s
+    table (read back from its checkpoint), ``games`` games with the seats swapped each game."""
+    start = JOBS[name][0]()
+    game = ir.game_of(start)
+    table = solve(game, start, openings=True, checkpoint=checkpoints / f"{name}.ckpt").table
+    perfect = PerfectBot(table, max_nodes=10**8, seed=0)
+    score, tally = 0.0, {"wins": 0, "draws": 0, "losses": 0}
+    began = time.process_time()
+    for number in range(games):
+        mcts = MCTSBot(iterations=iterations, seed=number)
+        seat = number % 2  # the seat MCTS plays
+        bots: list[Bot] = [mcts, perfect] if seat == 0 else [perfect, mcts]
+        final = play_game(game.rules_of(start), bots).final
+        value = final_value(game, final, seat)
+        score += (value + 1) / 2
+        tally[{1: "wins", 0: "draws", -1: "losses"}[value]] += 1
+    return {
+        "bot": f"mcts:{iterations}",
+        "games": games,
+        "score": score / games,
+        **tally,
+        "seconds": time.process_time() - began,
+    }
+
+
 def rst(report: dict[str, Any]) -> str:
     """The tables of the "Solved positions" page, from the report."""
     info = report["machine"]
@@ -169,6 +216,14 @@ def rst(report: dict[str, Any]) -> str:
             f"* second method: {check['method']}: {check['positions']} positions, "
             + ("all agree" if check["agree"] else "**a disagreement**")
             + f" ({check['seconds']:.1f} s)",
+        ]
+        if "mcts" in job:
+            m = job["mcts"]
+            lines.append(
+                f"* ``{m['bot']}`` against the perfect bot, {m['games']} games, seats swapped each game: "
+                f"{m['wins']} wins, {m['draws']} draws, {m['losses']} losses (score {100 * m['score']:.0f}%)"
+            )
+        lines += [
             "",
             ".. list-table:: Every opening up to symmetry, best first",
             "   :header-rows: 1",
@@ -200,6 +255,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--checks", type=int, default=20, help="random positions checked per job")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--from-json", help="only write --rst from this report")
+    parser.add_argument(
+        "--match", type=int, default=0, metavar="N", help="MCTS against perfect: N games a job"
+    )
+    parser.add_argument("--iterations", type=int, default=1000, help="MCTS iterations a move (--match)")
     arguments = parser.parse_args(argv)
     if arguments.from_json:
         report = json.loads(Path(arguments.from_json).read_text(encoding="utf-8"))
@@ -223,6 +282,13 @@ def main(argv: list[str] | None = None) -> int:
                 f"{name}: {job['result']}, {job['seconds']:.1f} s, confirmed: {job['confirmation']}",
                 file=sys.stderr,
             )
+        for job in report["jobs"] if arguments.match else []:
+            if "mcts" not in job and (not arguments.job or job["job"] in arguments.job):
+                print(f"{job['job']}: mcts against perfect", file=sys.stderr, flush=True)
+                job["mcts"] = mcts_against_perfect(
+                    job["job"], Path(arguments.checkpoints), arguments.match, arguments.iterations
+                )
+                path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     if arguments.rst:
         Path(arguments.rst).write_text(rst(report), encoding="utf-8")
     return 0

@@ -188,6 +188,7 @@ def _openings(searcher: Searcher, run: _Run, state: Any, seat: int) -> tuple[Ope
         opening = Opening(token, value, len(moves), None if reply is None else game.move_text(reply))
         run.openings.append(opening)
         done[token] = opening
-        run.save()
+        if time.process_time() - run.saved_at >= run.every:
+            run.save()
     order = {game.move_text(moves[0]): n for n, moves in enumerate(classes.values())}
     return tuple(sorted(done.values(), key=lambda opening: (-opening.value, order[opening.move])))
