@@ -30,7 +30,7 @@ import islands_rules as ir
 from islands_rules.cli import ExitStatus, build_parser
 
 PROGRAM = "islands-rules"
-_PER_GAME = ("play", "match")  # the commands whose options depend on --game
+_PER_GAME = ("play", "match", "solve")  # the commands whose options depend on --game
 
 
 def commands(parser: argparse.ArgumentParser) -> dict[str, tuple[str, argparse.ArgumentParser]]:
@@ -110,7 +110,7 @@ def reference_lines(default_game: str | None = None) -> list[str]:
             lines += [_escape(sub.epilog), ""]
     lines += [".. _cli-game-options:", "", *_title("The options of each game", "~")]
     lines += [
-        "``play`` and ``match`` take the rule options of the game that ``--game`` names (the "
+        "``play``, ``match`` and ``solve`` take the rule options of the game that ``--game`` names (the "
         "library's own games are listed here), and ``play`` a ``--seat`` flag for each seat.",
         "",
     ]

@@ -271,7 +271,7 @@ PROTOCOL_METHODS = [
 
 # Callables whose work grows with a valid number: a hostile draw of 500,000 games would be a
 # long match, not a crash. They still meet every other hostile argument.
-_COSTLY = frozenset({"games", "jobs", "iterations", "seconds", "count", "plies"})
+_COSTLY = frozenset({"games", "jobs", "iterations", "seconds", "count", "plies", "max_nodes"})
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ import islands_rules as ir
 
 DOCUMENTED = [
     (module.__name__, name)
-    for module in (ir, ir.ponte, ir.records)
+    for module in (ir, ir.ponte, ir.records, importlib.import_module("islands_rules.solve"))
     for name in module.__all__
     if inspect.isclass(getattr(module, name)) or inspect.isfunction(getattr(module, name))
 ]

@@ -22,7 +22,7 @@ TEXT = "\n".join(reference_lines()).replace("\\", "")  # the reST escapes taken 
 
 def test_every_command_has_a_section() -> None:
     names = list(commands(build_parser()))
-    assert names == ["validate", "show", "play", "match", "games"]
+    assert names == ["validate", "show", "play", "match", "solve", "games"]
     for name in names:
         assert f"``islands-rules {name}``\n" in TEXT
 

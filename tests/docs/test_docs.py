@@ -26,6 +26,7 @@ PAGES = {
     "records": "islands_rules",
     "cli": "islands_rules",
     "bots": "islands_rules.bots",
+    "solve": "islands_rules.solve",
     "ponte": "islands_rules.ponte",
     "isaac": "islands_rules.isaac",
     "lsd": "islands_rules.lsd",

@@ -17,6 +17,7 @@ from __future__ import annotations
 from .base import AnalysingBot, Analysis, Bot, MoveStats
 from .match import MatchResult, Tally, play_game, run_match, seating
 from .mcts import MAX_ITERATIONS, MAX_SECONDS, MCTSBot, Search
+from .perfect import PerfectBot, PositionOutsideTable
 from .simple import GreedyBot, RandomBot, greedy_value
 from .spec import BOT_KINDS, make_bot
 from .stats import elo_difference, wilson_interval
@@ -33,6 +34,8 @@ __all__ = [
     "MCTSBot",
     "MatchResult",
     "MoveStats",
+    "PerfectBot",
+    "PositionOutsideTable",
     "RandomBot",
     "Search",
     "Table",

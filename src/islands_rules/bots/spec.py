@@ -12,11 +12,13 @@ from .simple import GreedyBot, RandomBot
 
 __all__ = ["BOT_KINDS", "make_bot"]
 
-BOT_KINDS: tuple[str, ...] = ("random", "greedy", "mcts")
+BOT_KINDS: tuple[str, ...] = ("random", "greedy", "mcts", "perfect")
 """The kinds of bot :func:`make_bot` builds. ``mcts`` takes a budget after a colon: a number
 of iterations (``mcts:1000``), seconds per move (``mcts:2s``, ``mcts:0.5s``) or both
 (``mcts:1000,2s``); plain ``mcts`` is ``mcts:1s``. Both budgets are bounded:
-:data:`~islands_rules.bots.MAX_ITERATIONS` iterations, :data:`~islands_rules.bots.MAX_SECONDS` seconds."""
+:data:`~islands_rules.bots.MAX_ITERATIONS` iterations, :data:`~islands_rules.bots.MAX_SECONDS` seconds.
+``perfect`` (:class:`~islands_rules.bots.PerfectBot`) takes the nodes it may search to solve a
+position outside its table (``perfect:100000``; plain ``perfect`` is ``perfect:200000``)."""
 
 _ITERATIONS = re.compile(r"[0-9]+")
 _SECONDS = re.compile(r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)s")
@@ -46,9 +48,11 @@ def make_bot(spec: str, *, seed: int | None = None) -> Bot:
         return RandomBot(seed=seed)
     if kind == "greedy" and not colon:
         return GreedyBot(seed=seed)
+    if kind == "perfect":
+        return _perfect(spec, budget if colon else "200000", seed)
     if kind != "mcts":
         raise IslandsRulesError(
-            f"no bot {quote(spec)}; the bots are {', '.join(BOT_KINDS)} (mcts:1000, mcts:2s)"
+            f"no bot {quote(spec)}; the bots are {', '.join(BOT_KINDS)} (mcts:1000, mcts:2s, perfect)"
         )
     iterations: int | None = None
     seconds: float | None = None
@@ -67,3 +71,14 @@ def make_bot(spec: str, *, seed: int | None = None) -> Bot:
                 f"bot {quote(spec)}: the budget {quote(part)} is neither iterations (1000) nor seconds (2s)"
             )
     return MCTSBot(iterations=iterations, seconds=seconds, seed=seed)
+
+
+def _perfect(spec: str, budget: str, seed: int | None) -> Bot:
+    """``perfect:NODES``: the perfect player, solving with at most NODES nodes a position."""
+    from .perfect import PerfectBot  # the solver loads only for the bot that uses it
+
+    if not _ITERATIONS.fullmatch(budget) or len(budget) > 12:
+        raise IslandsRulesError(
+            f"bot {quote(spec)}: the budget {quote(budget)} is no number of nodes (100000)"
+        )
+    return PerfectBot(max_nodes=int(budget), seed=seed)

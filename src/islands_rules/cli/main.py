@@ -13,6 +13,8 @@
     Play in the terminal, people and bots at the seats (see :mod:`islands_rules.cli.play`).
 ``islands-rules match BOT1 BOT2``
     Two bots play a match with the seats swapped (see :mod:`islands_rules.cli.match`).
+``islands-rules solve --game NAME [rule options] [--position TEXT] [--openings]``
+    The exact value of a position and its best play (see :mod:`islands_rules.cli.solve`).
 ``islands-rules games``
     List the games and their rule options.
 
@@ -42,6 +44,7 @@ from ..core.words import counted
 from ..records import ProblemKind, Record, iter_checks
 from .files import Output, Unreadable, Unwritable, output_file, read_file, whole_number
 from .random_games import SPECIAL_RATE, add_random_arguments, play_random
+from .solve import add_solve_command
 from .status import ExitStatus, exit_status_text
 from .turns import event_text
 from .validate import add_validate_command, describe_status, say_problem, validate
@@ -201,8 +204,8 @@ def _games(out: Out) -> int:
 
 def build_parser(game: str | None = None) -> argparse.ArgumentParser:
     """The parser of the ``islands-rules`` command: every command, every option, with the
-    rule options of ``game`` (default ``ponte``) for ``play`` and ``match`` (each game has its
-    own; ``play --game NAME`` picks them). The docs' CLI reference is written from it.
+    rule options of ``game`` (default ``ponte``) for ``play``, ``match`` and ``solve`` (each game
+    has its own; ``play --game NAME`` picks them). The docs' CLI reference is written from it.
 
     >>> from islands_rules.cli import build_parser
     >>> parser = build_parser("isaac")
@@ -284,14 +287,15 @@ def _parser(game: Game[Any, Any, Any]) -> argparse.ArgumentParser:
     match.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     match.add_argument("--out", metavar="FILE", help="write every game's record to FILE")
     add_arguments(match.add_argument_group(f"rule options of {game.title}"), game.rules_class)
+    add_solve_command(commands, game, _GAME_HELP)
     commands.add_parser("games", help="list the games and their rule options")
     return parser
 
 
 def _chosen_game(argv: Sequence[str]) -> Game[Any, Any, Any]:
-    """The game ``play --game NAME`` or ``match --game NAME`` names (its rule options are
-    the flags that follow)."""
-    command = next((word for word in argv if word in ("play", "match")), None)
+    """The game ``play --game NAME``, ``match --game NAME`` or ``solve --game NAME`` names (its
+    rule options are the flags that follow)."""
+    command = next((word for word in argv if word in ("play", "match", "solve")), None)
     if command is None:
         return load_game(DEFAULT_GAME)
     before = argparse.ArgumentParser(add_help=False)
@@ -340,6 +344,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             status = _show(arguments, out, err)
         elif arguments.command == "games":
             status = _games(out)
+        elif arguments.command == "solve":
+            from .solve import solve_command  # the solver loads only for its command
+
+            status = solve_command(arguments, out, err)
         elif arguments.command == "match":
             from .match import match_command  # the bots load only for the commands that use them
 

@@ -23,10 +23,13 @@ position   ``position_text``, ``read_position`` (a one-line position string)
 effects    ``effects`` (what a move did, as :class:`~islands_rules.Event` values)
 native     ``available``, ``why_unavailable``, ``playout_returns`` (the optional
            compiled engine; named by its dotted path and imported on first use)
+symmetry   ``symmetry_count``, ``map_state``, ``map_move``, ``canonical_key`` (optional)
 ========== ===================================================================
 
 ``position`` and ``effects`` may be left out by a game defined elsewhere; every game of the
 library has them. ``native`` is optional: a game without a native engine leaves it out.
+``symmetry`` is optional: a game declares it where its board has
+symmetries (the solver, :mod:`islands_rules.solve`, keys its table by the canonical form).
 
 The core writes the steps every game shares once (check the state, read the move, judge,
 raise with the rule, apply; check the picture options), as OpenSpiel's game base class owns
@@ -36,7 +39,7 @@ raise with the rule, apply; check the picture options), as OpenSpiel's game base
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
@@ -58,6 +61,7 @@ __all__ = [
     "RulesModule",
     "ScoringModule",
     "StateModule",
+    "SymmetryModule",
     "TextModule",
 ]
 
@@ -245,3 +249,26 @@ class NativeModule(Protocol[S_in]):
         :raises UnknownGameError: if ``state`` is not a state of the game.
         :raises IslandsRulesError: if ``seed`` is not an int.
         """
+
+
+class SymmetryModule(Protocol[S, M]):
+    """``symmetry.py``: the symmetries of the board, each mapping a position to an equivalent one.
+
+    Symmetry ``k`` (``0 <= k < symmetry_count(state)``, ``0`` the identity) maps every state
+    to its image, and every legal move of a state to the legal move of the image that leads
+    to the image of the move's result; the result rules give each player the same result in
+    both. The count depends on the rules only (on a square board 8, fewer on a rectangle).
+    """
+
+    def symmetry_count(self, state: S, /) -> int:
+        """How many symmetries the board of ``state`` has under its rules (at least 1)."""
+
+    def map_state(self, state: S, symmetry: int, /) -> S:
+        """The image of ``state`` under symmetry number ``symmetry``."""
+
+    def map_move(self, state: S, move: M, symmetry: int, /) -> M:
+        """The image of ``move`` (played in ``state``) under symmetry number ``symmetry``."""
+
+    def canonical_key(self, state: S, /) -> Hashable:
+        """One key for ``state`` and all its images: states with equal keys have the same
+        value for the player to move (the key may leave out what cannot change the result)."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 import random
 import re
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import attrs
@@ -51,6 +51,7 @@ if TYPE_CHECKING:  # the hooks only type the declaration: not imported at run ti
         RulesModule,
         ScoringModule,
         StateModule,
+        SymmetryModule,
         TextModule,
     )
 
@@ -128,6 +129,7 @@ class Game(Generic[StateT, MoveT, RulesT]):
         position: PositionModule[StateT] | None = None,
         effects: EffectsModule[StateT, MoveT] | None = None,
         native: str | None = None,
+        symmetry: SymmetryModule[StateT, MoveT] | None = None,
     ) -> None:
         if not isinstance(name, str) or len(name) > 40 or not _NAME.fullmatch(name):
             raise InvalidRulesError(f"a game's name is a lower-case word such as 'ponte', got {shown(name)}")
@@ -178,6 +180,7 @@ class Game(Generic[StateT, MoveT, RulesT]):
             )
         self._native_path = native
         self._native: tuple[NativeModule[StateT] | None, str] | None = None  # found on first use
+        self._position, self._effects, self._symmetry = position, effects, symmetry
 
     # ------------------------------------------------------------------ the players
 
@@ -468,6 +471,65 @@ class Game(Generic[StateT, MoveT, RulesT]):
         if self._effects is None:
             raise PositionError(f"{self.title} does not describe what its moves do")
         return self._effects.effects(state, move, after)
+
+    # ------------------------------------------------------------------ symmetries
+
+    def symmetry_count(self, state: StateT) -> int:
+        """How many symmetries the board of ``state`` has (1, the identity, for a game that
+        declares none); see :class:`~islands_rules.core.hooks.SymmetryModule`.
+
+        >>> import islands_rules as ir
+        >>> ir.load_game("ponte").symmetry_count(ir.new_game("ponte"))
+        8
+        """
+        state = self.check_state(state)
+        return 1 if self._symmetry is None else self._symmetry.symmetry_count(state)
+
+    def map_state(self, state: StateT, symmetry: int) -> StateT:
+        """The image of ``state`` under symmetry number ``symmetry`` (0 is the identity).
+
+        :raises PositionError: if the board has no such symmetry.
+        """
+        state = self._check_symmetry(state, symmetry)
+        return state if self._symmetry is None else self._symmetry.map_state(state, symmetry)
+
+    def map_move(self, state: StateT, move: MoveT | str, symmetry: int) -> MoveT:
+        """The image of ``move``, played in ``state``, under symmetry number ``symmetry``: a
+        legal move of :meth:`map_state`'s image.
+
+        >>> import islands_rules as ir
+        >>> ponte = ir.load_game("ponte")
+        >>> str(ponte.map_move(ponte.new_game(), "a1,b3", 1))
+        'h2,j1'
+
+        :raises PositionError: if the board has no such symmetry.
+        :raises NotationError: if ``move`` is text that is no move of the game.
+        """
+        state, move = self._check_symmetry(state, symmetry), self.read_move(move)
+        return move if self._symmetry is None else self._symmetry.map_move(state, move, symmetry)
+
+    def canonical_key(self, state: StateT) -> Hashable:
+        """One hashable key for ``state`` and all its symmetric images; states with equal keys
+        have the same value for the player to move (the state itself where the game declares
+        no symmetries).
+
+        >>> import islands_rules as ir
+        >>> ponte = ir.load_game("ponte")
+        >>> a, b = (ponte.play(ponte.new_game(), move) for move in ("a1,b2", "j10,i9"))
+        >>> ponte.canonical_key(a) == ponte.canonical_key(b)
+        True
+        """
+        state = self.check_state(state)
+        return state if self._symmetry is None else self._symmetry.canonical_key(state)
+
+    def _check_symmetry(self, state: object, symmetry: object) -> StateT:
+        checked = self.check_state(state)
+        if type(symmetry) is not int or not 0 <= symmetry < self.symmetry_count(checked):
+            raise PositionError(
+                f"{self.title}: the board has symmetries 0 to {self.symmetry_count(checked) - 1}, "
+                f"got {shown(symmetry)}"
+            )
+        return checked
 
     # ------------------------------------------------------------------ random play
 

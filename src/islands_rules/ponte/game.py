@@ -19,7 +19,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.protocol import Game
-from . import effects, frontend, jsondata, moves, playout, position, render, rules, scoring, state, text
+from . import (
+    effects,
+    frontend,
+    jsondata,
+    moves,
+    playout,
+    position,
+    render,
+    rules,
+    scoring,
+    state,
+    symmetry,
+    text,
+)
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
 from .state import GameState, Rules
 
@@ -47,6 +60,7 @@ GAME: Game[GameState, Move, Rules] = Game(
     position=position,
     effects=effects,
     native="islands_rules.ponte.native",
+    symmetry=symmetry,
 )
 """Ponte del Diavolo's protocol object, as :func:`~islands_rules.load_game` gives it."""
 
