@@ -62,13 +62,18 @@ static int read_board(PyObject *value, int cells, uint64_t *out) {
 
 /* The ends (a < b) of the bridges a mask over bridge numbers holds, in number order, from the
  * table of ends (int16 a, b per number): as codes a * cells + b, or (a, b, colour) triples. */
-static long read_bridges(PyObject *mask, const int16_t *ends, long numbers, int cells, int colour, int32_t *out) {
+static long read_bridges(PyObject *mask, const int16_t *ends, long numbers, int cells, int colour, int32_t *out,
+                         long room) {
     unsigned char bytes[MASK_BYTES];
     if (!read_mask(mask, bytes, (size_t)(numbers + 7) / 8)) return -1;
     long found = 0;
     for (long at = 0; at < (numbers + 7) / 8; at++)
         for (unsigned bits = bytes[at]; bits; bits &= bits - 1) {
             long n = 8 * at + CTZ_BYTE(bits);
+            if (found >= room || ends[2 * n] < 0 || ends[2 * n + 1] >= cells || ends[2 * n] >= ends[2 * n + 1]) {
+                PyErr_SetString(PyExc_ValueError, "malformed bridges");
+                return -1;
+            }
             if (colour < 0)
                 out[found++] = ends[2 * n] * cells + ends[2 * n + 1];
             else {
@@ -119,17 +124,14 @@ static PyObject *py_pack(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     }
     int32_t bridges[3 * PONTE_MAX_BRIDGES], build[2][8 * PONTE_MAX_CELLS];
     for (int c = 0; c < 2; c++) {
-        long n = read_bridges(args[8 + c], ends, numbers, head.cells, -1, build[c]);
+        long n = read_bridges(args[8 + c], ends, numbers, head.cells, -1, build[c], 8 * PONTE_MAX_CELLS);
         if (n < 0) return NULL;
         head.buildable[c] = (int32_t)n;
     }
     for (int c = 0; c < 2; c++) {
-        long n = read_bridges(args[10 + c], ends, numbers, head.cells, c, bridges + 3 * head.bridges);
+        long room = PONTE_MAX_BRIDGES - head.bridges;
+        long n = read_bridges(args[10 + c], ends, numbers, head.cells, c, bridges + 3 * head.bridges, room);
         if (n < 0) return NULL;
-        if (head.bridges + n > PONTE_MAX_BRIDGES) {
-            PyErr_SetString(PyExc_ValueError, "more bridges than the board holds");
-            return NULL;
-        }
         head.bridges += (int32_t)n;
     }
     size_t tail = (3 * (size_t)head.bridges + (size_t)head.buildable[0] + (size_t)head.buildable[1]) * sizeof(int32_t);
@@ -152,9 +154,23 @@ static const Packed *packed_of(PyObject *value) {
         return NULL;
     }
     const Packed *k = (const Packed *)PyBytes_AS_STRING(value);
-    size_t tail = (3 * (size_t)k->bridges + (size_t)k->buildable[0] + (size_t)k->buildable[1]) * sizeof(int32_t);
-    if ((size_t)PyBytes_GET_SIZE(value) != sizeof(Packed) + tail) {
+    int ok = k->size >= 4 && k->size <= PONTE_MAX_SIZE && k->cells == k->size * k->size &&
+             k->words == (k->cells + 63) / 64 && k->phase >= 0 && k->phase <= PHASE_OVER && k->to_move >= 0 &&
+             k->to_move <= 1 && k->bridges >= 0 && k->bridges <= PONTE_MAX_BRIDGES && k->buildable[0] >= 0 &&
+             k->buildable[1] >= 0 && k->buildable[0] <= 8 * PONTE_MAX_CELLS && k->buildable[1] <= 8 * PONTE_MAX_CELLS;
+    size_t tail = ok ? (3 * (size_t)k->bridges + (size_t)k->buildable[0] + (size_t)k->buildable[1]) * sizeof(int32_t) : 0;
+    if (!ok || (size_t)PyBytes_GET_SIZE(value) != sizeof(Packed) + tail) {
         PyErr_SetString(PyExc_TypeError, "expected a position made by pack");
+        return NULL;
+    }
+    /* Every code and cell in range, so that no later read leaves the tables. */
+    const int32_t *numbers = packed_bridges(k);
+    for (long j = 0; j < 3L * k->bridges; j++)
+        if (numbers[j] < 0 || numbers[j] >= (j % 3 == 2 ? 2 : k->cells)) ok = 0;
+    for (long j = 0; j < (long)k->buildable[0] + k->buildable[1]; j++)
+        if (numbers[3 * k->bridges + j] < 0 || numbers[3 * k->bridges + j] >= k->cells * k->cells) ok = 0;
+    if (!ok) {
+        PyErr_SetString(PyExc_ValueError, "a packed position out of range");
         return NULL;
     }
     return k;
