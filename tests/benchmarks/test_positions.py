@@ -85,7 +85,7 @@ def test_the_readme_shows_the_committed_benchmark_report() -> None:
         "run: python benchmarks/bench.py --readme README.md ..."
     )
     for game in report["games"]:
-        assert harness.table(game["figures"]) in readme
+        assert harness.table(game["figures"], harness.baseline_label(report)) in readme
     assert report["games"][0]["name"] == "ponte"
     assert report["command"] in readme
 
