@@ -174,7 +174,6 @@ class PairTable:
         cells &= self.missing
         if not cells:
             return
-        self.missing &= ~cells
         board = geometry(self.size).cells
         paused = gc.isenabled()
         gc.disable()
@@ -182,6 +181,7 @@ class PairTable:
             for x in bits(cells):
                 row: list[PlaceTiles] = moves_between(PlaceTiles, repeat(board[x]), board[x + 1 :])
                 self.rows[x] = [row[0]] * (x + 1) + row if row else []
+                self.missing &= ~(1 << x)  # only once the row is there (an error may stop the loop)
         finally:
             if paused:
                 gc.enable()
