@@ -63,6 +63,8 @@ nitpick_ignore = [
     ("py:class", "islands_rules.core.protocol.RulesT"),
     ("py:class", "islands_rules.core.protocol.PlanT"),
     ("py:class", "islands_rules.core.checks.StateT"),
+    ("py:class", "islands_rules.core.game_extras.StateT"),
+    ("py:class", "islands_rules.core.game_extras.MoveT"),
     ("py:class", "islands_rules.core.native_playout.S"),
     ("py:class", "islands_rules.core.native_playout.M"),
     # The type variables of the protocol, as the signatures of its methods and modules name them.
