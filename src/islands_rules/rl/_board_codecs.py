@@ -1,0 +1,257 @@
+"""The codecs of the games on a fixed board: Ponte del Diavolo and Isaac."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+import islands_rules as ir
+from islands_rules import isaac, ponte
+
+from ..core.errors import IslandsRulesError
+from ._codec_base import Codec, Planes, bits_to_array
+
+__all__ = ["IsaacCodec", "PonteCodec"]
+
+
+# ---------------------------------------------------------------------- Ponte del Diavolo
+
+# A bridge's second end relative to its first (the lower cell in library order).
+_PONTE_BRIDGE_OFFSETS = ((0, 2), (1, -2), (1, 2), (2, -2), (2, -1), (2, 0), (2, 1), (2, 2))
+_PONTE_PHASES = tuple(ponte.Phase)
+
+
+class PonteCodec(Codec):
+    game = "ponte"
+
+    def __init__(self, rules: ponte.Rules) -> None:
+        super().__init__(rules)
+        size = rules.board_size
+        cells = size * size
+        self.size, self.cells = size, cells
+        self.pairs = cells * (cells - 1) // 2
+        # Where each first cell's pairs start: pair (i, j), i < j, is starts[i] + j - i - 1.
+        self.starts = np.array([i * cells - i * (i + 1) // 2 for i in range(cells)], dtype=np.int64)
+        bridges: list[tuple[int, int, int]] = []  # (first cell, second cell, offset type)
+        for column in range(size):
+            for row in range(size):
+                for kind, (dc, dr) in enumerate(_PONTE_BRIDGE_OFFSETS):
+                    c2, r2 = column + dc, row + dr
+                    if 0 <= c2 < size and 0 <= r2 < size:
+                        bridges.append((column * size + row, c2 * size + r2, kind))
+        bridges.sort()
+        self.bridge_list = bridges
+        self.bridge_ids = {(a, b): self.pairs + k for k, (a, b, _) in enumerate(bridges)}
+        self.swap_id = self.pairs + len(bridges)
+        self.decline_id = self.swap_id + 1
+        self.count = self.decline_id + 1
+        self.planes_shape = (23, size, size)
+        self.scalars_size = 11
+        self._known: dict[int, tuple[Any, int]] = {}
+
+    def encode(self, state: Any, move: Any) -> int:
+        size = self.size
+        if isinstance(move, ponte.PlaceTiles):
+            if max(move.first.row, move.second.row, move.second.column) >= size:
+                raise IslandsRulesError(f"{move} is off the {size}x{size} board")
+            i = move.first.column * size + move.first.row
+            j = move.second.column * size + move.second.row
+            return int(self.starts[i]) + j - i - 1
+        if isinstance(move, ponte.BuildBridge):
+            key = (move.first.column * size + move.first.row, move.second.column * size + move.second.row)
+            found = self.bridge_ids.get(key)
+            if found is None or max(move.first.row, move.second.row) >= size:
+                raise IslandsRulesError(f"{move} is off the {size}x{size} board")
+            return found
+        if isinstance(move, ponte.Swap):
+            return self.swap_id
+        if isinstance(move, ponte.Decline):
+            return self.decline_id
+        raise IslandsRulesError(f"{move!r} is not a move of Ponte del Diavolo")
+
+    def decode(self, state: Any, action: int) -> Any:
+        size = self.size
+        if action < self.pairs:
+            i = int(np.searchsorted(self.starts, action, side="right")) - 1
+            j = action - int(self.starts[i]) + i + 1
+            return ponte.PlaceTiles(ponte.Cell(i // size, i % size), ponte.Cell(j // size, j % size))
+        if action < self.swap_id:
+            a, b, _ = self.bridge_list[action - self.pairs]
+            return ponte.BuildBridge(ponte.Cell(a // size, a % size), ponte.Cell(b // size, b % size))
+        return ponte.Swap() if action == self.swap_id else ponte.Decline()
+
+    def legal_actions(self, state: Any) -> list[int]:
+        moves = ir.legal_moves(state)
+        if not moves:
+            return []
+        # Listing the moves hands out the same move objects again and again (the engine keeps
+        # them); their ids, remembered with the object kept alive, spare the arithmetic.
+        known, encode = self._known, self.encode
+        out = []
+        for move in moves:
+            hit = known.get(id(move))
+            if hit is not None:
+                out.append(hit[1])
+                continue
+            action = encode(state, move)
+            if len(known) < min(4 * self.count, 100_000):
+                known[id(move)] = (move, action)
+            out.append(action)
+        return out
+
+    def fill(self, state: Any, seat: int, planes: Planes) -> Planes:
+        size, cells = self.size, self.cells
+        own = state.colour_of(seat)
+        other = own.other
+        planes = planes.reshape(23, cells)  # a view: one row of cells a plane
+        planes[0] = bits_to_array(state.tile_mask(own), cells)
+        planes[1] = bits_to_array(state.tile_mask(other), cells)
+        planes[2] = bits_to_array(state.blocked_mask, cells)
+        ends = bits_to_array(state.bridge_end_mask, cells)
+        planes[3] = ends * planes[0]
+        planes[4] = ends * planes[1]
+        planes[5] = bits_to_array(state.island_halo_mask(own), cells)
+        planes[6] = bits_to_array(state.island_halo_mask(other), cells)
+        for base, colour in ((7, own), (15, other)):
+            for bridge in state.bridges(colour):
+                a, b = bridge.first, bridge.second
+                kind = _PONTE_BRIDGE_OFFSETS.index((b.column - a.column, b.row - a.row))
+                planes[base + kind, a.column * size + a.row] = 1.0
+
+        def left(value: int | None) -> float:
+            return -1.0 if value is None else float(value)
+
+        phase = [0.0] * 4
+        phase[_PONTE_PHASES.index(state.phase)] = 1.0
+        return np.array(
+            [
+                left(state.tiles_left(own)),
+                left(state.tiles_left(other)),
+                left(state.bridges_left),
+                *phase,
+                1.0 if own is ponte.Colour.LIGHT else 0.0,
+                1.0 if state.light_declined else 0.0,
+                1.0 if state.swapped else 0.0,
+                float(state.ply),
+            ],
+            dtype=np.float32,
+        )
+
+
+# ---------------------------------------------------------------------- Isaac
+
+_ISAAC_PHASES = tuple(isaac.Phase)
+
+
+class IsaacCodec(Codec):
+    game = "isaac"
+
+    def __init__(self, rules: isaac.Rules) -> None:
+        super().__init__(rules)
+        size = rules.size
+        self.size = size
+        lengths = sorted(length for length, _value, _count in rules.pieces)
+        bars: list[isaac.Place] = []
+        for length in lengths:
+            for column in range(size):
+                for row in range(size):
+                    if column + length <= size:  # horizontal: along the row
+                        bars.append(
+                            isaac.Place(
+                                isaac.cell_name(column, row), isaac.cell_name(column + length - 1, row)
+                            )
+                        )
+                    if row + length <= size:  # vertical: along the column
+                        bars.append(
+                            isaac.Place(
+                                isaac.cell_name(column, row), isaac.cell_name(column, row + length - 1)
+                            )
+                        )
+        self.bars = bars
+        self.bar_ids = {(bar.start, bar.end): k for k, bar in enumerate(bars)}
+        # R15-R17: a removal scores count x value x (1, 2 or 4) with at most ``size`` tiles
+        # on a line, and advances by at most that.
+        self.max_advance = size * max(value for _length, value, _count in rules.pieces) * 4
+        self.advances = self.max_advance + 1
+        self.remove_base = len(bars)
+        self.pass_id = len(bars) * (1 + self.advances)
+        self.count = self.pass_id + 1
+        self.kinds = len(rules.pieces)
+        self.planes_shape = (8, size, size)
+        self.scalars_size = 12 + 2 * self.kinds
+        self._known: dict[int, tuple[Any, int]] = {}
+
+    def encode(self, state: Any, move: Any) -> int:
+        if isinstance(move, isaac.Place):
+            found = self.bar_ids.get((move.start, move.end))
+            if found is None:
+                raise IslandsRulesError(f"{move} is no tile of these rules on this board")
+            return found
+        if isinstance(move, isaac.Remove):
+            found = self.bar_ids.get((move.start, move.end))
+            if found is None or move.advance > self.max_advance:
+                raise IslandsRulesError(f"{move} is no removal of these rules on this board")
+            return self.remove_base + found * self.advances + move.advance
+        if isinstance(move, isaac.Pass):
+            return self.pass_id
+        raise IslandsRulesError(f"{move!r} is not a move of Isaac")
+
+    def decode(self, state: Any, action: int) -> Any:
+        if action < self.remove_base:
+            return self.bars[action]
+        if action < self.pass_id:
+            bar, advance = divmod(action - self.remove_base, self.advances)
+            return isaac.Remove(self.bars[bar].start, self.bars[bar].end, advance)
+        return isaac.Pass()
+
+    def legal_actions(self, state: Any) -> list[int]:
+        known, encode = self._known, self.encode
+        out = []
+        for move in ir.legal_moves(state):
+            hit = known.get(id(move))
+            if hit is not None:
+                out.append(hit[1])
+                continue
+            action = encode(state, move)
+            if len(known) < 4096:
+                known[id(move)] = (move, action)
+            out.append(action)
+        return out
+
+    def fill(self, state: Any, seat: int, planes: Planes) -> Planes:
+        players = tuple(isaac.Player)
+        own = next(p for p in players if p.seat == seat)
+        other = own.other
+        for player, bar in state.placed():
+            side = 0 if player is own else 1
+            (c1, r1), (c2, r2) = isaac.cell_point(bar.start), isaac.cell_point(bar.end)
+            planes[side, c1 : c2 + 1, r1 : r2 + 1] = 1.0
+            if r1 == r2:
+                planes[2 + side, c1 : c2 + 1, r1] = 1.0
+            planes[4 + side, c1, r1] = 1.0
+            planes[4 + side, c2, r2] = 1.0
+        for side, player in enumerate((own, other)):
+            square = state.counter(player)
+            if square is not None:
+                column, row = isaac.cell_point(square)
+                planes[6 + side, column, row] = 1.0
+        phase = [0.0] * 3
+        phase[_ISAAC_PHASES.index(state.phase)] = 1.0
+        return np.array(
+            [
+                float(state.scores[own.seat]),
+                float(state.scores[other.seat]),
+                float(state.rules.target),
+                *phase,
+                1.0 if state.passed[own.seat] else 0.0,
+                1.0 if state.passed[other.seat] else 0.0,
+                float(state.last_removed[own.seat]),
+                float(state.last_removed[other.seat]),
+                1.0 if own is isaac.Player.DARK else 0.0,
+                float(state.ply),
+                *(float(n) for n in state.hands[own.seat]),
+                *(float(n) for n in state.hands[other.seat]),
+            ],
+            dtype=np.float32,
+        )
