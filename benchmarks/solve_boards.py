@@ -277,14 +277,12 @@ def main(argv: list[str] | None = None) -> int:
             if name in done:
                 continue
             print(f"{name}: solving", file=sys.stderr, flush=True)
-            report["jobs"].append(
-                run_job(name, Path(arguments.checkpoints), arguments.checks, arguments.seed)
-            )
+            solved = run_job(name, Path(arguments.checkpoints), arguments.checks, arguments.seed)
+            report["jobs"].append(solved)
             report["jobs"].sort(key=lambda job: list(JOBS).index(job["job"]))
             path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-            job = report["jobs"][-1]
             print(
-                f"{name}: {job['result']}, {job['seconds']:.1f} s, confirmed: {job['confirmation']}",
+                f"{name}: {solved['result']}, {solved['seconds']:.1f} s, confirmed: {solved['confirmation']}",
                 file=sys.stderr,
             )
         for job in report["jobs"] if arguments.match else []:
