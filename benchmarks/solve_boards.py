@@ -40,8 +40,11 @@ from islands_rules.bots import Bot, MCTSBot, PerfectBot, play_game
 from islands_rules.solve import NodeBudgetExceeded, Searcher, final_value, minimax_value, solve
 
 ROOT = Path(__file__).resolve().parent.parent
-PLAIN_LIMIT = 100_000
-"""The most positions the plain method may hold for one check (beyond it, a deeper position)."""
+PLAIN_LIMIT = 10_000
+"""The most positions the plain method may hold for one sampled check (beyond it, the walk back
+stops): a check it cannot finish costs about a second per thousand positions."""
+START_LIMIT = 300_000
+"""The most positions the plain method may hold for the start of a job that asks for it."""
 
 
 def _isaac(size: int, pieces: tuple[tuple[int, int, int], ...]) -> Any:
@@ -89,10 +92,10 @@ JOBS: dict[str, tuple[Callable[[], Any], str]] = {
 }
 
 
-def _plain(game: Any, state: Any) -> int | None:
+def _plain(game: Any, state: Any, limit: int = PLAIN_LIMIT) -> int | None:
     """The plain method's value of ``state``, or ``None`` if it is too large for it."""
     try:
-        return minimax_value(game, state, max_nodes=PLAIN_LIMIT)
+        return minimax_value(game, state, max_nodes=limit)
     except ir.PositionError:
         return None
 
@@ -116,17 +119,19 @@ def _backwards(game: Any, line: list[Any], searcher: Searcher) -> tuple[int, boo
     return checked, agree
 
 
-def confirm(game: Any, start: Any, result: Any, checks: int, seed: int) -> dict[str, Any]:
+def confirm(game: Any, start: Any, result: Any, checks: int, seed: int, *, whole: bool) -> dict[str, Any]:
     """The second method's verdict on ``result`` (see the module's description)."""
     searcher = Searcher(game)  # the solver's own value of each checked position, afresh
-    plain = _plain(game, start)
+    plain = _plain(game, start, START_LIMIT) if whole else None
     if plain is not None:
         agree = plain == result.value
         for opening in result.openings:
             child = game.play(start, opening.move)
             if game.to_move(child) is None:
                 continue
-            value = _plain(game, child)  # a child of a position the plain method solved: it fits too
+            value = _plain(
+                game, child, START_LIMIT
+            )  # a child of a position the plain method solved: it fits too
             agree &= value is not None and _for(game.to_move(start), child, game, value) == opening.value
         return {
             "method": "plain minimax of the start and of every opening",
@@ -161,7 +166,7 @@ def run_job(name: str, checkpoints: Path, checks: int, seed: int) -> dict[str, A
     progress = sys.stderr if sys.stderr.isatty() else None
     result = solve(game, start, openings=True, checkpoint=checkpoints / f"{name}.ckpt", progress=progress)
     began = time.process_time()
-    verdict = confirm(game, start, result, checks, seed)
+    verdict = confirm(game, start, result, checks, seed, whole=not name.startswith("ponte"))
     return {
         "job": name,
         "command": command,
@@ -272,14 +277,12 @@ def main(argv: list[str] | None = None) -> int:
             if name in done:
                 continue
             print(f"{name}: solving", file=sys.stderr, flush=True)
-            report["jobs"].append(
-                run_job(name, Path(arguments.checkpoints), arguments.checks, arguments.seed)
-            )
+            solved = run_job(name, Path(arguments.checkpoints), arguments.checks, arguments.seed)
+            report["jobs"].append(solved)
             report["jobs"].sort(key=lambda job: list(JOBS).index(job["job"]))
             path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-            job = report["jobs"][-1]
             print(
-                f"{name}: {job['result']}, {job['seconds']:.1f} s, confirmed: {job['confirmation']}",
+                f"{name}: {solved['result']}, {solved['seconds']:.1f} s, confirmed: {solved['confirmation']}",
                 file=sys.stderr,
             )
         for job in report["jobs"] if arguments.match else []:

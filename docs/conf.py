@@ -55,6 +55,9 @@ napoleon_numpy_docstring = False
 nitpick_ignore = [
     # Python's inventory has no entry for the class of ``A | B`` (core.expect takes one).
     ("py:class", "types.UnionType"),
+    # Nor for these, which the solver's signatures name (the local inventory lists few classes).
+    ("py:class", "collections.abc.Hashable"),
+    ("py:class", "pathlib.Path"),
     ("py:class", "islands_rules.ponte._setup.Unset"),
     ("py:class", "islands_rules.isaac._setup._Unset"),
     # The protocol's type variables: a game's own state, move and rules classes.

@@ -15,6 +15,7 @@ import importlib
 import importlib.util
 import inspect
 import itertools
+import os
 import random
 import re
 from collections.abc import Callable, Iterator
@@ -181,6 +182,19 @@ def test_a_state_of_another_game_is_refused_by_name(name: str) -> None:
 
 
 # ------------------------------------------------------------ every public callable of the library
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _in_a_scratch_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Run in a folder of its own: a callable that writes a file (the solver's checkpoint) may
+    be handed hostile text that is a valid relative path, and must not write into the checkout."""
+    before = os.getcwd()
+    os.chdir(tmp_path_factory.mktemp("hostile"))
+    try:
+        yield
+    finally:
+        os.chdir(before)
+
 
 # The public modules are the ones the API pages declare (``automodule``, ``py:module``,
 # ``currentmodule``), so a module documented as public is covered the day it is. The command

@@ -54,7 +54,7 @@ class NodeBudgetExceeded(IslandsRulesError):
 
 class Searcher:
     """An alpha-beta search of ``game`` with the transposition ``table`` (a new one of the
-    default size if ``None``); ``tick`` is called every :data:`TICK` nodes.
+    default size if ``None``); ``tick`` is called every ``TICK`` nodes.
 
     >>> import islands_rules as ir
     >>> searcher = Searcher(ir.load_game("ponte"))
