@@ -4,10 +4,10 @@ positions small enough for it (every child of every position is searched).
 
 >>> import islands_rules as ir
 >>> state = ir.ponte.setup_position(
-...     rules=ir.ponte.Rules(board_size=4), light=["a1", "b1", "a2"], dark=["c3", "d3", "c4"]
+...     rules=ir.ponte.Rules(board_size=4), light=["a1", "b1", "a2", "d1"], dark=["c3", "d3", "c4", "a4"]
 ... )
 >>> minimax_value(ir.load_game("ponte"), state)
-0
+1
 """
 
 from __future__ import annotations

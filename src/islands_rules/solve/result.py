@@ -52,11 +52,11 @@ class SolveResult:
     >>> import islands_rules as ir
     >>> from islands_rules.solve import solve
     >>> state = ir.ponte.setup_position(
-    ...     rules=ir.ponte.Rules(board_size=4), light=["a1", "b1", "a2"], dark=["c3", "d3", "c4"]
+    ...     rules=ir.ponte.Rules(board_size=4), light=["a1", "b1", "a2", "d1"], dark=["c3", "d3", "c4", "a4"]
     ... )
     >>> result = solve("ponte", state)
     >>> result.result, result.to_move, result.principal_variation[0]
-    ('draw', 'light', 'a4,b2')
+    ('win', 'light', 'a3,d4')
     """
 
     game: str

@@ -16,11 +16,11 @@ same move has cut off elsewhere).
 >>> from islands_rules.solve.search import Searcher
 >>> ponte = ir.load_game("ponte")
 >>> state = ir.ponte.setup_position(
-...     rules=ir.ponte.Rules(board_size=4), light=["a1", "b1", "a2"], dark=["c3", "d3", "c4"]
+...     rules=ir.ponte.Rules(board_size=4), light=["a1", "b1", "a2", "d1"], dark=["c3", "d3", "c4", "a4"]
 ... )
 >>> searcher = Searcher(ponte)
 >>> searcher.value(state), [str(move) for move in searcher.principal_variation(state)][:1]
-(0, ['a4,b2'])
+(1, ['a3,d4'])
 """
 
 from __future__ import annotations

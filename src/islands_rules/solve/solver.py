@@ -110,10 +110,10 @@ def solve(
 
     >>> import islands_rules as ir
     >>> state = ir.ponte.setup_position(
-    ...     rules=ir.ponte.Rules(board_size=4), light=["a1", "b1", "a2"], dark=["c3", "d3", "c4"]
+    ...     rules=ir.ponte.Rules(board_size=4), light=["a1", "b1", "a2", "d1"], dark=["c3", "d3", "c4", "a4"]
     ... )
     >>> [(o.move, o.result) for o in solve("ponte", state, openings=True).openings][:2]
-    [('a4,b2', 'draw'), ('a4,b4', 'draw')]
+    [('a3,d4', 'win'), ('b2,b4', 'draw')]
 
     :raises UnknownGameError: for a game that is not registered, or a state of another game.
     :raises PositionError: if the game is over, has chance or more than two players.
