@@ -5,6 +5,7 @@ they hand back, :class:`NativeGame` (the one public name; ``check_seed`` serves 
 
 Ponte's and Isaac's native modules keep their own results, which carry their scores.
 
+>>> from islands_rules.core.native_playout import check_seed
 >>> check_seed(2**64 + 3)
 3
 """
