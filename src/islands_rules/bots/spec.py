@@ -16,7 +16,10 @@ BOT_KINDS: tuple[str, ...] = ("random", "greedy", "mcts")
 """The kinds of bot :func:`make_bot` builds. ``mcts`` takes a budget after a colon: a number
 of iterations (``mcts:1000``), seconds per move (``mcts:2s``, ``mcts:0.5s``) or both
 (``mcts:1000,2s``); plain ``mcts`` is ``mcts:1s``. Both budgets are bounded:
-:data:`~islands_rules.bots.MAX_ITERATIONS` iterations, :data:`~islands_rules.bots.MAX_SECONDS` seconds."""
+:data:`~islands_rules.bots.MAX_ITERATIONS` iterations, :data:`~islands_rules.bots.MAX_SECONDS` seconds.
+After the budget, ``ordered`` makes the bot try the root's moves best first
+(``mcts:200,ordered``) and ``native`` play its playouts in the optional extension
+(``mcts:200,native``); see :class:`~islands_rules.bots.MCTSBot`."""
 
 _ITERATIONS = re.compile(r"[0-9]+")
 _SECONDS = re.compile(r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)s")
@@ -27,6 +30,8 @@ def make_bot(spec: str, *, seed: int | None = None) -> Bot:
 
     >>> make_bot("mcts:2s"), make_bot("MCTS:500").iterations, str(make_bot("greedy"))
     (MCTSBot(iterations=None, seconds=2.0, exploration=1.0), 500, 'greedy')
+    >>> make_bot("mcts:200,ordered").ordered
+    True
     >>> make_bot("mcts:fast")
     Traceback (most recent call last):
     ...
@@ -37,6 +42,7 @@ def make_bot(spec: str, *, seed: int | None = None) -> Bot:
     islands_rules.IslandsRulesError: no bot 'alphazero'; the bots are random, greedy, mcts...
 
     :raises IslandsRulesError: if ``spec`` names no bot, or its budget is not one.
+    :raises NativeUnavailableError: for ``native`` without the extension installed.
     """
     if not isinstance(spec, str):
         raise IslandsRulesError(f"a bot is named by a str such as 'mcts:2s', got {type(spec).__name__}")
@@ -52,7 +58,12 @@ def make_bot(spec: str, *, seed: int | None = None) -> Bot:
         )
     iterations: int | None = None
     seconds: float | None = None
-    for part in (budget or "1s").split(","):
+    parts = (budget or "1s").split(",")
+    options = {option: option in parts[1:] for option in ("ordered", "native")}
+    for option, given_ in options.items():
+        if given_:
+            parts.remove(option)
+    for part in parts:
         if _ITERATIONS.fullmatch(part) and iterations is None and int(part) > 0:
             iterations = int(part)
         elif (
@@ -66,4 +77,4 @@ def make_bot(spec: str, *, seed: int | None = None) -> Bot:
             raise IslandsRulesError(
                 f"bot {quote(spec)}: the budget {quote(part)} is neither iterations (1000) nor seconds (2s)"
             )
-    return MCTSBot(iterations=iterations, seconds=seconds, seed=seed)
+    return MCTSBot(iterations=iterations, seconds=seconds, seed=seed, **options)
