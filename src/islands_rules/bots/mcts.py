@@ -34,7 +34,7 @@ from typing import Any
 from ..core.chance import weighted_index
 from ..core.errors import IslandsRulesError, NativeUnavailableError
 from ..core.protocol import Game
-from .base import Analysis, MoveStats, check_positive, check_seed, seat_to_choose
+from .base import Analysis, MoveStats, check_positive, check_seed, given, seat_to_choose
 from .simple import greedy_value
 
 __all__ = ["MAX_ITERATIONS", "MAX_SECONDS", "MCTSBot", "Search"]
@@ -344,6 +344,8 @@ class Search:
 
     def __init__(self, bot: MCTSBot, state: Any) -> None:
         started = time.perf_counter()
+        if not isinstance(bot, MCTSBot):
+            raise IslandsRulesError(f"a search is an MCTS bot's (MCTSBot.search), got {given(bot)}")
         self.game, self.seat = seat_to_choose(state)
         if bot.native and not self.game.has_native():
             raise NativeUnavailableError(
