@@ -1,29 +1,28 @@
-"""How strong the bots are, per game: MCTS against random, against greedy and against
-itself at four times the budget, and how many MCTS iterations a second it runs.
+"""How strong the bots are, per game, at budgets of iterations: MCTS at N iterations a move
+against random, against greedy, and MCTS at 4N against N; and the seconds a move N costs.
 
-Run from a checkout (the targets are for 1 s a move and at least 100 games a pairing)::
+A budget in iterations gives the same games on any machine (a bot of an iteration budget
+is deterministic for its seed), so the table measures the bots, not the machine. N is
+chosen per game (:data:`BUDGETS`) so that the whole run fits in three hours on two cores.
 
-    python benchmarks/strength.py [--game NAME ...] [--seconds S] [--games N] [--jobs J]
-                                  [--seed S] [--json FILE] [--rst FILE]
+Run from a checkout::
+
+    python benchmarks/strength.py [--game NAME ...] [--budget NAME=N ...] [--games G]
+                                  [--jobs J] [--seed S] [--native] [--json FILE] [--rst FILE]
     python benchmarks/strength.py --from-json benchmarks/strength.json --rst docs/guides/strength.inc
+    python benchmarks/strength.py --estimate [--native]
 
-The issue's full run is the defaults (1 s a move, 100 games a pairing, every game), two
+The run of record is the defaults (every game at its budget, 100 games a pairing), two
 games at once on two cores, published straight into the docs::
 
-    python benchmarks/strength.py --jobs 2 --json benchmarks/strength.json --rst docs/guides/strength.inc
+    python benchmarks/strength.py --jobs 2 --native --json benchmarks/strength.json \
+        --rst docs/guides/strength.inc
 
-A time budget is what a move may take on the machine that runs it: run the full run on a
-machine doing nothing else, with ``--jobs`` no more than its cores.
-
-The full run takes many hours, so it can be run in pieces: ``--resume`` reads the ``--json``
-report a stopped run left (written after every pairing), keeps the pairings it measured, and
-plays only the rest, with the same budget, games and seed::
-
-    python benchmarks/strength.py --jobs 2 --json benchmarks/strength.json --resume
-
-Each pairing is a match of :func:`islands_rules.bots.run_match` (seats swapped each
-game); the win rate counts a draw as half a win, with its 95% Wilson interval. ``--rst``
-writes the tables the bots guide includes; they are drawn from the JSON report alone.
+The report is saved after every pairing, and ``--resume`` (with the same ``--json``) plays
+only the pairings it does not hold yet, with the same budgets, games, seed and playouts.
+``--estimate`` measures nothing but the seconds a move of each budget and prints what the
+run would take. Each pairing is a match of :func:`islands_rules.bots.run_match` (seats
+swapped each game); the win rate counts a draw as half a win, with its 95% Wilson interval.
 """
 
 from __future__ import annotations
@@ -41,63 +40,115 @@ from typing import Any
 from harness import machine
 
 import islands_rules as ir
-from islands_rules.bots import MCTSBot, Table, run_match
+from islands_rules.bots import Table, make_bot, run_match
 
-FULL_RUN = {"seconds_per_move": 1.0, "games": 100}
-"""The budget and games a pairing of the issue's targets; a run of less is a reduced run."""
+BUDGETS = {"ponte": 200, "isaac": 100, "lsd": 200, "islands": 100}
+"""N, the iterations a move of each game's MCTS bot in the run of record."""
 
-# (the bot, its opponent, the target win rate), with the budget S: mcts:Ss is "mcts at S".
-PAIRINGS = (("mcts:{s}s", "random", 0.95), ("mcts:{s}s", "greedy", 0.70), ("mcts:{s4}s", "mcts:{s}s", 0.60))
+OPTIONS = {"ponte": ("ordered",), "lsd": ("ordered",), "islands": ("ordered",)}
+"""The options of each game's MCTS bot beyond its budget (see :func:`islands_rules.bots.make_bot`)."""
+
+RECORD_GAMES = 100
+"""The games a pairing of the run of record; a run of fewer is a reduced run."""
+
+PAIRINGS = ((1, "random", 0.95), (1, "greedy", 0.70), (4, 1, 0.60))
+"""Each pairing: the bot's budget (times N), its opponent (a bot, or MCTS at times N), the target."""
 
 
-def iterations_per_second(name: str, seconds: float, seed: int) -> float:
-    """MCTS iterations a second on the positions of a random game of ``name``: at the start,
-    a quarter, half and three quarters of the way through."""
+def spec(name: str, iterations: int, *, native: bool) -> str:
+    """The name of ``name``'s MCTS bot at ``iterations``, as :func:`make_bot` reads it.
+
+    >>> spec("islands", 100, native=False), spec("isaac", 800, native=True)
+    ('mcts:100,ordered', 'mcts:800,native')
+    """
+    extra = OPTIONS.get(name, ()) + (("native",) if native else ())
+    return ",".join([f"mcts:{iterations}", *extra])
+
+
+def pairs(name: str, budget: int, *, native: bool) -> list[tuple[str, str, float]]:
+    """The pairings of ``name`` at budget N: (bot, opponent, target).
+
+    >>> pairs("isaac", 10, native=False)[2]
+    ('mcts:40', 'mcts:10', 0.6)
+    """
+    result = []
+    for times, opponent, target in PAIRINGS:
+        rival = spec(name, budget * opponent, native=native) if isinstance(opponent, int) else opponent
+        result.append((spec(name, budget * times, native=native), rival, target))
+    return result
+
+
+def choices(name: str, seed: int) -> list[Any]:
+    """The positions of a random game of ``name`` where a player chooses among several
+    moves (the positions a search is run for)."""
     game, rng = ir.load_game(name), random.Random(seed)
     table = Table(game.new_game())
     while (seat := game.to_move(table.state)) is not None:
-        # A chance outcome is dealt alone, so that a player's positions after a draw are in the game.
         if isinstance(seat, int):
             table.play(game.random_move(table.state, rng))
-        else:
+        else:  # a chance outcome is dealt alone, so that a player's positions after a draw count
             table.deal(rng)
-    states = [s for s in table.states if isinstance(game.to_move(s), int) and len(game.legal_moves(s)) > 1]
-    chosen = [states[len(states) * k // 4] for k in range(4)]
-    done = spent = 0.0
+    return [s for s in table.states if isinstance(game.to_move(s), int) and len(game.legal_moves(s)) > 1]
+
+
+def positions(name: str, seed: int) -> list[Any]:
+    """Four of :func:`choices`: at the start, a quarter, half and three quarters of the way through."""
+    states = choices(name, seed)
+    return [states[len(states) * k // 4] for k in range(4)]
+
+
+def seconds_a_move(name: str, iterations: int, *, native: bool, seed: int) -> float:
+    """The mean processor seconds of a move of ``name``'s MCTS bot at ``iterations`` over
+    :func:`positions`."""
+    spent = 0.0
+    chosen = positions(name, seed)
     for state in chosen:
-        analysis = MCTSBot(seconds=seconds, seed=seed).analyse(state)
-        done, spent = done + analysis.iterations, spent + analysis.seconds
-    return done / spent if spent else 0.0
+        bot = make_bot(spec(name, iterations, native=native), seed=seed)
+        started = time.process_time()
+        bot.choose(state)
+        spent += time.process_time() - started
+    return spent / len(chosen)
+
+
+def native_ready(name: str) -> bool:
+    """Whether ``name`` has native playouts here (the optional extension is installed)."""
+    has_native: Callable[[], bool] | None = getattr(ir.load_game(name), "has_native", None)
+    return bool(has_native is not None and has_native())
+
+
+def decisions(name: str, seed: int) -> float:
+    """The moves a seat chooses among several in a random game of ``name``, averaged over the seats."""
+    game = ir.load_game(name)
+    return len(choices(name, seed)) / len(game.seat_names(game.new_game()))
+
+
+def estimate(name: str, budget: int, *, native: bool, games: int, seed: int) -> float:
+    """The processor seconds ``name``'s pairings take, from the seconds a move at N and 4N
+    and the moves a seat chooses in a random game (the opponents' own time is left out)."""
+    per_move = seconds_a_move(name, budget, native=native, seed=seed)
+    moves = decisions(name, seed)
+    searches = sum(times + (opponent if isinstance(opponent, int) else 0) for times, opponent, _ in PAIRINGS)
+    return games * moves * per_move * searches
 
 
 def measure(
-    name: str,
-    *,
-    seconds: float,
-    games: int,
-    jobs: int,
-    seed: int,
-    figures: dict[str, Any],
-    save: Callable[[], None],
+    name: str, *, budget: int, args: argparse.Namespace, figures: dict[str, Any], save: Callable[[], None]
 ) -> None:
-    """Complete one game's ``figures`` (iterations a second, each pairing's result), keeping
-    the pairings already in it and calling ``save()`` after each new one."""
-    budget = {"s": f"{seconds:g}", "s4": f"{4 * seconds:g}"}
+    """Complete one game's ``figures``: each pairing's result (keeping those already in
+    it, and calling ``save()`` after each new one), then the seconds a move at N."""
     pairings: list[dict[str, Any]] = figures.setdefault("pairings", [])
-    figures.setdefault("title", ir.load_game(name).title)
-    for bot, opponent, goal in PAIRINGS:
-        pair = [bot.format(**budget), opponent.format(**budget)]
-        if any([done["bot"], done["opponent"]] == pair for done in pairings):
-            print(f"  {pair[0]} vs {pair[1]}: kept from the report", flush=True)
+    for bot, opponent, goal in pairs(name, budget, native=args.native):
+        if any([done["bot"], done["opponent"]] == [bot, opponent] for done in pairings):
+            print(f"  {bot} vs {opponent}: kept from the report", flush=True)
             continue
         started = time.perf_counter()
-        result = run_match(name, pair, games=games, seed=seed, jobs=jobs).to_dict()
+        result = run_match(name, [bot, opponent], games=args.games, seed=args.seed, jobs=args.jobs).to_dict()
         mine = result["bots"][0]
         pairings.append(
             {
-                "bot": pair[0],
-                "opponent": pair[1],
-                "games": games,
+                "bot": bot,
+                "opponent": opponent,
+                "games": args.games,
                 **{key: mine[key] for key in ("wins", "draws", "losses", "win_rate", "interval")},
                 "elo": result["elo"],
                 "target": goal,
@@ -105,14 +156,20 @@ def measure(
                 "seconds": round(time.perf_counter() - started, 1),
             }
         )
-        print(f"  {pair[0]} vs {pair[1]}: {line(pairings[-1])}", flush=True)
+        print(f"  {bot} vs {opponent}: {line(pairings[-1])}", flush=True)
         save()
-    if "iterations_per_second" not in figures:
-        figures["iterations_per_second"] = round(iterations_per_second(name, seconds, seed))
+    if "seconds_a_move" not in figures:
+        figures["seconds_a_move"] = {
+            "pure": round(seconds_a_move(name, budget, native=False, seed=args.seed), 4),
+            "native": round(seconds_a_move(name, budget, native=True, seed=args.seed), 4)
+            if native_ready(name)
+            else None,
+        }
         save()
 
 
 def line(pairing: Mapping[str, Any]) -> str:
+    """One pairing's result in words."""
     low, high = pairing["interval"]
     elo = "unbounded" if pairing["elo"] is None else f"{pairing['elo']:+.0f}"
     return (
@@ -121,46 +178,56 @@ def line(pairing: Mapping[str, Any]) -> str:
     )
 
 
+def of_record(report: Mapping[str, Any]) -> bool:
+    """Whether ``report`` is at the record's games with every pairing of every game played."""
+    names = sorted(game["name"] for game in report["results"])
+    played = all(len(game["pairings"]) == len(PAIRINGS) for game in report["results"])
+    return report["games"] >= RECORD_GAMES and names == sorted(ir.builtin_games()) and played
+
+
 def rst(report: Mapping[str, Any]) -> str:
-    """The report as reStructuredText: the budget, then one table per game."""
-    about, budget = report["machine"], report["seconds_per_move"]
-    full = budget >= FULL_RUN["seconds_per_move"] and report["games"] >= FULL_RUN["games"]
-    when = report.get("date", "an unrecorded date")
-    took = f", {report['wall_seconds'] / 60:.0f} minutes in all" if "wall_seconds" in report else ""
+    """The report as reStructuredText: how it was run, then one table per game."""
+    about, when = report["machine"], report.get("date", "an unrecorded date")
     played = sum(len(game["pairings"]) for game in report["results"])
     every = len(PAIRINGS) * len(ir.builtin_games())
+    took = f", {report['wall_seconds'] / 60:.0f} minutes in all" if "wall_seconds" in report else ""
+    playouts = "native playouts (the optional extension)" if report["native"] else "pure-Python playouts"
+    if of_record(report):
+        heading = "**The run of record**: every pairing of every game, at the record's games."
+    elif report["games"] >= RECORD_GAMES:
+        heading = f"**The run of record, in progress**: {played} of its {every} pairings played so far."
+    else:
+        heading = (
+            f"**A reduced run, not the run of record**: {report['games']} games a pairing where the "
+            f"targets are for {RECORD_GAMES}, so its figures only indicate the strength, and its "
+            "intervals are wide."
+        )
     lines = [
         ".. This file is written by benchmarks/strength.py --rst from a JSON report; do not edit.",
         "",
-        "**The full run** at the targets' budget and games."
-        if full and played == every
-        else f"**The full run, in progress**: {played} of its {every} pairings played so far, at "
-        "the targets' budget and games; ``--resume`` plays the rest."
-        if full
-        else f"**A reduced run, not the full run**: the targets are for "
-        f"{FULL_RUN['seconds_per_move']:g} s a move and {FULL_RUN['games']} games a pairing; "
-        f"this run used {budget:g} s and {report['games']} games, so its figures only indicate "
-        "the strength, and its intervals are wide.",
+        heading,
         "",
-        f"Measured on {when} at **{budget:g} s a move** for MCTS (and {4 * budget:g} s at four times "
-        f"the budget), **{report['games']} games a pairing**, seed {report['seed']}, "
-        f"{report['jobs']} process(es) at once{took}, "
-        f"with islands_rules {about['islands_rules']}, {about['python']}, on {about['cpu']} "
-        f"({about['cores']} cores, shared). Command::",
+        f"Measured on {when}, **{report['games']} games a pairing**, seed {report['seed']}, with "
+        f"{playouts}, {report['jobs']} process(es) at once{took}, with islands_rules "
+        f"{about['islands_rules']}, {about['python']}, on {about['cpu']} ({about['cores']} cores). Command::",
         "",
         f"    {report['command']}",
     ]
     for game in report["results"]:
-        speed = game.get("iterations_per_second")
         pending = len(PAIRINGS) - len(game["pairings"])
+        cost = game.get("seconds_a_move")
+        if cost is None:
+            speed = "the seconds a move are not measured yet."
+        else:
+            native = (
+                "native ones not measured (no native engine here)"
+                if cost["native"] is None
+                else f"{cost['native']:.3f} s with native ones"
+            )
+            speed = f"processor time a move at N: {cost['pure']:.3f} s with pure-Python playouts, {native}."
         lines += [
             "",
-            f"**{game['title']}**: "
-            + (
-                "MCTS iterations a second not measured yet."
-                if speed is None
-                else f"{speed:,} MCTS iterations a second."
-            )
+            f"**{game['title']}**, N = {game['iterations']:,} iterations a move: {speed}"
             + (f" {pending} pairing(s) not played yet." if pending else ""),
             "",
             ".. list-table::",
@@ -176,7 +243,7 @@ def rst(report: Mapping[str, Any]) -> str:
         for p in game["pairings"]:
             low, high = p["interval"]
             elo = "unbounded" if p["elo"] is None else f"{p['elo']:+.0f}"
-            if full:
+            if report["games"] >= RECORD_GAMES:
                 verdict = "met" if p["pass"] else "missed"
             else:  # a reduced run's rate says nothing final about the target
                 verdict = "above it in this run" if p["pass"] else "below it in this run"
@@ -191,49 +258,63 @@ def rst(report: Mapping[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def budget_of(text: str) -> tuple[str, int]:
+    """``NAME=N`` read as a game's name and its budget."""
+    name, _, number = text.partition("=")
+    if name not in ir.available_games() or not number.isdigit() or int(number) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=N, a game and its iterations a move")
+    return name, int(number)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    parser.add_argument(
-        "--game",
-        action="append",
-        choices=ir.available_games(),
-        help="only this game (repeatable; the library's own games by default)",
-    )
-    parser.add_argument("--seconds", type=float, default=1.0, help="MCTS time a move (default 1)")
-    parser.add_argument("--games", type=int, default=100, help="games a pairing (default 100)")
+    parser.add_argument("--game", action="append", choices=ir.available_games(), help="only this game")
+    parser.add_argument("--budget", action="append", type=budget_of, default=[], help="NAME=N: N of a game")
+    parser.add_argument("--games", type=int, default=RECORD_GAMES, help=f"games a pairing ({RECORD_GAMES})")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once, in processes (default 1)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the matches (default 0)")
+    parser.add_argument("--native", action="store_true", help="MCTS with native playouts (the extension)")
     parser.add_argument("--json", type=Path, metavar="FILE", help="write the report as JSON")
     parser.add_argument("--rst", type=Path, metavar="FILE", help="write the tables for the docs")
     parser.add_argument("--from-json", type=Path, metavar="FILE", help="measure nothing: read this report")
-    parser.add_argument(
-        "--resume",
-        action="store_true",
-        help="go on with the --json report of a stopped run of the same settings",
-    )
+    parser.add_argument("--resume", action="store_true", help="go on with the --json report of a stopped run")
+    parser.add_argument("--estimate", action="store_true", help="print what the run would take, and stop")
     args = parser.parse_args(argv)
+    budgets = {**BUDGETS, **dict(args.budget)}
+    names = args.game or list(ir.builtin_games())
+    if args.estimate:
+        total = 0.0
+        for name in names:
+            seconds = estimate(name, budgets[name], native=args.native, games=args.games, seed=args.seed)
+            total += seconds
+            print(f"{name}: N = {budgets[name]}, about {seconds / 60:.0f} minutes of one core", flush=True)
+        hours = total / 3600
+        print(f"in all about {hours:.1f} hours of one core, {hours / args.jobs:.1f} with --jobs {args.jobs}")
+        return 0
     if args.from_json is not None:
         report = json.loads(args.from_json.read_text(encoding="utf-8"))
-    elif args.resume:
-        report = resume(args)
     else:
-        words = argv if argv is not None else sys.argv[1:]
-        report = {
-            "command": "python benchmarks/strength.py " + " ".join(words),
-            "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
-            "machine": machine(),
-            "seconds_per_move": args.seconds,
-            "games": args.games,
-            "seed": args.seed,
-            "jobs": args.jobs,
-            "wall_seconds": 0,
-            "results": [],
-        }
-    if args.from_json is None:
-        run(report, args)
+        report = resume(args) if args.resume else fresh(args, argv)
+        run(report, args, names, budgets)
     if args.rst is not None:
         args.rst.write_text(rst(report), encoding="utf-8")
     return 0
+
+
+def fresh(args: argparse.Namespace, argv: Sequence[str] | None) -> dict[str, Any]:
+    """An empty report of the run ``args`` asks for."""
+    words = argv if argv is not None else sys.argv[1:]
+    return {
+        "command": "python benchmarks/strength.py " + " ".join(words),
+        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "machine": machine(),
+        "games": args.games,
+        "seed": args.seed,
+        "native": args.native,
+        "jobs": args.jobs,
+        "wall_seconds": 0,
+        "results": [],
+    }
 
 
 def resume(args: argparse.Namespace) -> dict[str, Any]:
@@ -241,16 +322,18 @@ def resume(args: argparse.Namespace) -> dict[str, Any]:
     if args.json is None or not args.json.exists():
         raise SystemExit("--resume goes on with the report named by --json, and there is none")
     report: dict[str, Any] = json.loads(args.json.read_text(encoding="utf-8"))
-    settings = {"seconds_per_move": args.seconds, "games": args.games, "seed": args.seed}
+    settings = {"games": args.games, "seed": args.seed, "native": args.native}
     if any(report.get(key) != value for key, value in settings.items()):
         mine = {key: report.get(key) for key in settings}
         raise SystemExit(f"--resume: {args.json} was made with {mine}, not {settings}")
     return report
 
 
-def run(report: dict[str, Any], args: argparse.Namespace) -> None:
-    """Measure every game asked for into ``report``, saving it to ``--json`` after each pairing
-    (so a long run keeps what it measured); the time spent adds to the report's."""
+def run(
+    report: dict[str, Any], args: argparse.Namespace, names: Sequence[str], budgets: Mapping[str, int]
+) -> None:
+    """Measure every game of ``names`` into ``report``, saving it to ``--json`` after each
+    pairing (so a long run keeps what it measured); the time spent adds to the report's."""
     started, spent_before = time.perf_counter(), report.get("wall_seconds", 0)
 
     def save() -> None:
@@ -258,17 +341,17 @@ def run(report: dict[str, Any], args: argparse.Namespace) -> None:
         if args.json is not None:
             args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 
-    for name in args.game or ir.builtin_games():
-        print(f"{ir.load_game(name).title}:", flush=True)
+    for name in names:
+        print(f"{ir.load_game(name).title}, N = {budgets[name]}:", flush=True)
         figures = next((game for game in report["results"] if game["name"] == name), None)
         if figures is None:
-            figures = {"name": name}
+            figures = {"name": name, "title": ir.load_game(name).title, "iterations": budgets[name]}
             report["results"].append(figures)
-        measure(
-            name, seconds=args.seconds, games=args.games, jobs=args.jobs, seed=args.seed,
-            figures=figures, save=save,
-        )  # fmt: skip
-        print(f"  {figures['iterations_per_second']:,} MCTS iterations a second", flush=True)
+        elif figures["iterations"] != budgets[name]:
+            measured = figures["iterations"]
+            raise SystemExit(f"--resume: {name} was measured at N = {measured}, not {budgets[name]}")
+        measure(name, budget=budgets[name], args=args, figures=figures, save=save)
+    save()
 
 
 if __name__ == "__main__":

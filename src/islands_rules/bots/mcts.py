@@ -10,21 +10,32 @@ game may make fast (Ponte del Diavolo's is).
 
 A position with thousands of moves (Ponte del Diavolo's opening has 4950) would spread a
 short search over one playout per move, so a node takes a new child only while it has
-fewer than ``2 * sqrt(visits)`` (progressive widening), each drawn at random from the
-moves not tried yet.
+fewer than ``2 * sqrt(visits)`` (progressive widening), each a move not tried yet drawn at
+random: by :meth:`~islands_rules.Game.random_move` while that draws an untried move (so a
+node of few children never lists its moves), then from the listed moves. An ``ordered``
+bot tries the root's moves best first, by :func:`~islands_rules.bots.greedy_value` (ties in
+random order), so a short search spends its few children on the moves that score now.
+
+A ``native`` bot plays its playouts in the optional extension's C core
+(:meth:`Game.native_playout_returns <islands_rules.Game.native_playout_returns>`, each
+seeded from the bot's own random numbers): the same uniformly random games, many times
+faster, and as deterministic for one seed. It is used only when asked for, and asking
+without the extension is an error, never a silent fall-back to Python.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import random
 import time
 from typing import Any
 
 from ..core.chance import weighted_index
-from ..core.errors import IslandsRulesError
+from ..core.errors import IslandsRulesError, NativeUnavailableError
 from ..core.protocol import Game
-from .base import Analysis, MoveStats, check_positive, check_seed, seat_to_choose
+from .base import Analysis, MoveStats, check_positive, check_seed, given, seat_to_choose
+from .simple import greedy_value
 
 __all__ = ["MAX_ITERATIONS", "MAX_SECONDS", "MCTSBot", "Search"]
 
@@ -38,21 +49,28 @@ search takes (some hundreds of MB) as :data:`MAX_SECONDS` bounds its time."""
 _WIDENING = 2.0
 """A node may have ``_WIDENING * sqrt(visits)`` children (at least one)."""
 
+_DRAWS = 4
+"""Random moves drawn for a new child before a node lists its moves instead."""
+
 
 class _Node:
     """One position of the search tree: its statistics, its children, and what is left to try."""
 
-    __slots__ = ("chance", "children", "moves", "seat", "state", "totals", "untried", "visits")
+    __slots__ = (
+        "chance", "children", "moves", "ordered", "seat", "state", "totals", "tried", "untried", "visits",
+    )  # fmt: skip
 
     def __init__(self, state: Any, seat: int | None, players: int) -> None:
         self.state = state
         self.seat = seat  # the seat to move; None at a chance node or once the game is over
         self.visits = 0
         self.totals = [0.0] * players
-        self.moves: tuple[Any, ...] | None = None  # the legal moves, listed on the second visit
-        self.untried: list[int] = []  # indices into moves of the children not made yet
-        self.children: list[tuple[int, _Node]] = []  # (index into moves, child) as made
+        self.moves: tuple[Any, ...] | None = None  # the legal moves, once listed
+        self.untried: list[int] = []  # indices into moves of the children not made yet, once listed
+        self.tried: set[Any] = set()  # the moves of the children, until the moves are listed
+        self.children: list[tuple[Any, _Node]] = []  # (move, child) as made
         self.chance: _Chance | None = None
+        self.ordered = False  # untried is worst first, and a new child is its last move
 
 
 class _Chance:
@@ -75,7 +93,9 @@ class _Chance:
 
 class MCTSBot:
     """UCT with random playouts, within a budget of ``iterations`` (a number of playouts),
-    ``seconds`` (a time per move), or both (whichever ends first).
+    ``seconds`` (a time per move), or both (whichever ends first). With ``ordered``, the
+    root's moves are tried best first by :func:`~islands_rules.bots.greedy_value` (see the
+    module). With ``native``, the playouts are the extension's (see the module).
 
     It is anytime (the move it returns is the most visited so far, whenever the budget
     ends) and deterministic for one ``seed`` and an ``iterations`` budget: it draws every
@@ -88,8 +108,8 @@ class MCTSBot:
     >>> move = bot.choose(state)
     >>> move in ir.legal_moves(state), move == MCTSBot(iterations=50, seed=1).choose(state)
     (True, True)
-    >>> str(bot), str(MCTSBot(seconds=0.5))
-    ('mcts:50', 'mcts:0.5s')
+    >>> str(bot), str(MCTSBot(seconds=0.5)), str(MCTSBot(iterations=50, ordered=True))
+    ('mcts:50', 'mcts:0.5s', 'mcts:50,ordered')
     >>> MCTSBot()
     Traceback (most recent call last):
     ...
@@ -100,6 +120,7 @@ class MCTSBot:
     islands_rules.IslandsRulesError: iterations must be an int from 1 to 1,000,000, got 1000000000000000000
 
     :raises IslandsRulesError: for a budget, seed or exploration constant that is not one.
+    :raises NativeUnavailableError: for ``native`` without the extension installed.
     """
 
     def __init__(
@@ -109,6 +130,8 @@ class MCTSBot:
         seconds: float | None = None,
         seed: int | None = None,
         exploration: float = 1.0,
+        ordered: bool = False,
+        native: bool = False,
     ) -> None:
         if iterations is None and seconds is None:
             raise IslandsRulesError("an MCTS bot needs a budget: iterations, seconds or both")
@@ -120,6 +143,17 @@ class MCTSBot:
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = float(exploration)
+        if not isinstance(ordered, bool):
+            raise IslandsRulesError(f"ordered must be True or False, got {type(ordered).__name__}")
+        self.ordered = ordered
+        if not isinstance(native, bool):
+            raise IslandsRulesError(f"native must be True or False, got {type(native).__name__}")
+        if native and importlib.util.find_spec("islands_rules_native") is None:
+            raise NativeUnavailableError(
+                "MCTS with native playouts needs the optional extension islands-rules-native, which "
+                "is not installed; install it from a checkout with: python3 -m pip install ./native"
+            )
+        self.native = native
         self._rng = random.Random(check_seed(seed))
 
     def choose(self, state: Any) -> Any:
@@ -200,24 +234,19 @@ class MCTSBot:
                 if child is None:
                     child = node.chance.children[index] = self._node(game, node.chance.outcomes[index], node)
                     path.append(child)
-                    returns = self._returns(game, game.playout(child.state, rng))
+                    returns = self._rollout(game, child.state)
                     break
                 node = child
                 path.append(node)
                 continue
-            if node.moves is None:
-                node.moves = game.legal_moves(node.state)
-                node.untried = list(range(len(node.moves)))
-            if node.untried and len(node.children) < max(1.0, _WIDENING * math.sqrt(node.visits)):
-                pick = rng.randrange(len(node.untried))
-                index = node.untried[pick]
-                node.untried[pick] = node.untried[-1]
-                node.untried.pop()
-                child = self._node(game, node.moves[index], node)
-                node.children.append((index, child))
-                path.append(child)
-                returns = self._returns(game, game.playout(child.state, rng))
-                break
+            if len(node.children) < max(1.0, _WIDENING * math.sqrt(node.visits)):
+                move = self._untried(game, node)
+                if move is not None:
+                    child = self._node(game, move, node)
+                    node.children.append((move, child))
+                    path.append(child)
+                    returns = self._rollout(game, child.state)
+                    break
             node = self._select(node)
             path.append(node)
         for visited in path:
@@ -235,16 +264,46 @@ class MCTSBot:
             node.chance = _Chance(game.chance_outcomes(state))
         return node
 
+    def _untried(self, game: Game[Any, Any, Any], node: _Node) -> Any:
+        """A move of ``node`` with no child yet, drawn uniformly (or the best first at an
+        ordered node); ``None`` if every move has its child."""
+        if node.moves is None:
+            for _ in range(_DRAWS):  # uniform among all, so uniform among the untried it accepts
+                move = game.random_move(node.state, self._rng)
+                if move not in node.tried:
+                    node.tried.add(move)
+                    return move
+            node.moves = game.legal_moves(node.state)
+            node.untried = [index for index, move in enumerate(node.moves) if move not in node.tried]
+            node.tried = set()
+        if not node.untried:
+            return None
+        if node.ordered:
+            index = node.untried.pop()
+        else:
+            pick = self._rng.randrange(len(node.untried))
+            index = node.untried[pick]
+            node.untried[pick] = node.untried[-1]
+            node.untried.pop()
+        return node.moves[index]
+
     def _select(self, node: _Node) -> _Node:
         """The child of the best UCB1 value for the seat to move at ``node``."""
-        seat, scale = node.seat, self.exploration * math.sqrt(math.log(node.visits))
+        seat, scale, sqrt = node.seat, self.exploration * math.sqrt(math.log(node.visits)), math.sqrt
         assert seat is not None
         best, best_value = node, -math.inf
         for _, child in node.children:
-            value = child.totals[seat] / child.visits + scale / math.sqrt(child.visits)
+            visits = child.visits
+            value = child.totals[seat] / visits + scale / sqrt(visits)
             if value > best_value:
                 best, best_value = child, value
         return best
+
+    def _rollout(self, game: Game[Any, Any, Any], state: Any) -> tuple[float, ...]:
+        """The returns of a random game played on from ``state``: natively if asked."""
+        if self.native:
+            return game.native_playout_returns(state, self._rng.getrandbits(32))
+        return self._returns(game, game.playout(state, self._rng))
 
     @staticmethod
     def _returns(game: Game[Any, Any, Any], final: Any) -> tuple[float, ...]:
@@ -257,11 +316,17 @@ class MCTSBot:
         budget = [f"{self.iterations}"] if self.iterations is not None else []
         if self.seconds is not None:
             budget.append(f"{self.seconds:g}s")
+        if self.ordered:
+            budget.append("ordered")
+        if self.native:
+            budget.append("native")
         return f"mcts:{','.join(budget)}"
 
     def __repr__(self) -> str:
         budget = f"iterations={self.iterations!r}, seconds={self.seconds!r}"
-        return f"MCTSBot({budget}, exploration={self.exploration!r})"
+        ordered = ", ordered=True" if self.ordered else ""
+        native = ", native=True" if self.native else ""
+        return f"MCTSBot({budget}, exploration={self.exploration!r}{ordered}{native})"
 
 
 class Search:
@@ -279,14 +344,32 @@ class Search:
 
     def __init__(self, bot: MCTSBot, state: Any) -> None:
         started = time.perf_counter()
+        if not isinstance(bot, MCTSBot):
+            raise IslandsRulesError(f"a search is an MCTS bot's (MCTSBot.search), got {given(bot)}")
         self.game, self.seat = seat_to_choose(state)
+        if bot.native and not self.game.has_native():
+            raise NativeUnavailableError(
+                f"{self.game.title} has no native playouts here (its native engine is missing from "
+                "the installed islands-rules-native, or it has none); ask for MCTS without native"
+            )
         self.root = _Node(state, self.seat, len(self.game.seat_names(state)))
         self.root.moves = self.game.legal_moves(state)
         self.root.untried = list(range(len(self.root.moves)))
         self.settled = len(self.root.moves) == 1
+        if bot.ordered and not self.settled:
+            self._order(bot._rng)
         self.iterations = 0
         self._bot = bot
         self.seconds = time.perf_counter() - started
+
+    def _order(self, rng: random.Random) -> None:
+        """Make the root try its moves best first, by their greedy values, ties in random order."""
+        game, root, seat = self.game, self.root, self.seat
+        assert root.moves is not None
+        values = [greedy_value(game, game.play(root.state, move), seat) for move in root.moves]
+        rng.shuffle(root.untried)
+        root.untried.sort(key=values.__getitem__)  # stable: ties keep their random order
+        root.ordered = True
 
     def run(self, iterations: int) -> None:
         """Add ``iterations`` iterations (none when the search is settled).
@@ -316,8 +399,8 @@ class Search:
         if not self.root.children:
             raise IslandsRulesError("the search has not run yet: call run(iterations) first")
         stats = [
-            MoveStats(moves[index], child.visits, child.totals[self.seat] / child.visits)
-            for index, child in self.root.children
+            MoveStats(move, child.visits, child.totals[self.seat] / child.visits)
+            for move, child in self.root.children
         ]
         stats.sort(key=lambda s: (-s.visits, -s.value))
         return Analysis(stats[0].move, tuple(stats), self.iterations, self.seconds)

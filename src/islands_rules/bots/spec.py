@@ -17,6 +17,10 @@ BOT_KINDS: tuple[str, ...] = ("random", "greedy", "mcts", "perfect")
 of iterations (``mcts:1000``), seconds per move (``mcts:2s``, ``mcts:0.5s``) or both
 (``mcts:1000,2s``); plain ``mcts`` is ``mcts:1s``. Both budgets are bounded:
 :data:`~islands_rules.bots.MAX_ITERATIONS` iterations, :data:`~islands_rules.bots.MAX_SECONDS` seconds.
+After the budget, ``ordered`` makes the bot try the root's moves best first
+(``mcts:200,ordered``) and ``native`` play its playouts in the optional extension
+(``mcts:200,native``); see :class:`~islands_rules.bots.MCTSBot`.
+
 ``perfect`` (:class:`~islands_rules.bots.PerfectBot`) takes the nodes it may search to solve a
 position outside its table (``perfect:100000``; plain ``perfect`` is ``perfect:200000``)."""
 
@@ -29,6 +33,8 @@ def make_bot(spec: str, *, seed: int | None = None) -> Bot:
 
     >>> make_bot("mcts:2s"), make_bot("MCTS:500").iterations, str(make_bot("greedy"))
     (MCTSBot(iterations=None, seconds=2.0, exploration=1.0), 500, 'greedy')
+    >>> make_bot("mcts:200,ordered").ordered
+    True
     >>> make_bot("mcts:fast")
     Traceback (most recent call last):
     ...
@@ -39,6 +45,7 @@ def make_bot(spec: str, *, seed: int | None = None) -> Bot:
     islands_rules.IslandsRulesError: no bot 'alphazero'; the bots are random, greedy, mcts...
 
     :raises IslandsRulesError: if ``spec`` names no bot, or its budget is not one.
+    :raises NativeUnavailableError: for ``native`` without the extension installed.
     """
     if not isinstance(spec, str):
         raise IslandsRulesError(f"a bot is named by a str such as 'mcts:2s', got {type(spec).__name__}")
@@ -56,7 +63,12 @@ def make_bot(spec: str, *, seed: int | None = None) -> Bot:
         )
     iterations: int | None = None
     seconds: float | None = None
-    for part in (budget or "1s").split(","):
+    parts = (budget or "1s").split(",")
+    options = {option: option in parts[1:] for option in ("ordered", "native")}
+    for option, given_ in options.items():
+        if given_:
+            parts.remove(option)
+    for part in parts:
         if _ITERATIONS.fullmatch(part) and iterations is None and int(part) > 0:
             iterations = int(part)
         elif (
@@ -70,7 +82,7 @@ def make_bot(spec: str, *, seed: int | None = None) -> Bot:
             raise IslandsRulesError(
                 f"bot {quote(spec)}: the budget {quote(part)} is neither iterations (1000) nor seconds (2s)"
             )
-    return MCTSBot(iterations=iterations, seconds=seconds, seed=seed)
+    return MCTSBot(iterations=iterations, seconds=seconds, seed=seed, **options)
 
 
 def _perfect(spec: str, budget: str, seed: int | None) -> Bot:
