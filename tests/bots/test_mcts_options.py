@@ -83,11 +83,15 @@ def test_native_without_the_extension_is_refused_when_the_bot_is_made() -> None:
         make_bot("mcts:200,native")
 
 
-def test_native_for_a_game_with_no_native_engine_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_native_for_a_game_with_no_native_engine_is_refused(
+    monkeypatch: pytest.MonkeyPatch, lottery: str
+) -> None:
+    # Every game of the library has a native engine now: a registered toy game declares none.
     _pretend_installed(monkeypatch)
     bot = MCTSBot(iterations=10, native=True, seed=1)
-    with pytest.raises(ir.NativeUnavailableError, match="Isaac has no native playouts"):
-        bot.choose(ir.new_game("isaac"))
+    title = ir.load_game(lottery).title
+    with pytest.raises(ir.NativeUnavailableError, match=f"{title} has no native playouts"):
+        bot.choose(ir.new_game(lottery))
 
 
 @pytest.mark.parametrize("native", [1, "yes", None])
