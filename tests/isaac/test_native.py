@@ -18,26 +18,12 @@ from hypothesis import strategies as st
 
 import islands_rules as ir
 from isaac.strategies import PlayedGame, played_games
+from isaac.test_examples import G_RULES as GAME_G
+from isaac.test_examples import G_TURNS
 from islands_rules import isaac
 from islands_rules.isaac import native
 
 needs_native = pytest.mark.skipif(not native.available(), reason=f"{native.why_unavailable()}")
-
-GAME_G = isaac.Rules(size=5, pieces=((2, 1, 3), (3, 2, 2), (4, 3, 1)), target=25)
-G_TURNS = [
-    "a1-a2",
-    "b1-e1",
-    "a3-a4",
-    "e2-e4",
-    "d5-e5",
-    "b2-b4",
-    "d2-d4",
-    "c4-c5",
-    "pass",
-    "a5-b5",
-    "c2-c3",
-    "pass",
-]
 
 
 def _played(rules: isaac.Rules, turns: list[str]) -> isaac.GameState:
