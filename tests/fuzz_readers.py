@@ -230,9 +230,18 @@ def fuzz(reader: str, seed: int, chunk: int, count: int) -> tuple[int, list[str]
         except Exception as error:
             failures += 1
             if len(said) < 5:
-                what = f"{type(error).__name__}: {str(error)[:300]}"
-                said.append(f"{reader} chunk {chunk} #{number}: {what}\n  input: {repr(value)[:300]}")
+                what = f"{type(error).__name__}: {_cut(error, str)}"
+                said.append(f"{reader} chunk {chunk} #{number}: {what}\n  input: {_cut(value, repr)}")
     return failures, said
+
+
+def _cut(value: Any, show: Callable[[Any], str]) -> str:
+    """``show(value)`` cut short; a number too long for ``str`` (Python's guard against huge
+    conversions, which the inputs trip on purpose) is named rather than shown."""
+    try:
+        return show(value)[:300]
+    except ValueError:
+        return f"<a {type(value).__name__} too long to show>"
 
 
 def _commit() -> str | None:
