@@ -55,6 +55,7 @@ def test_every_test_the_page_names_exists() -> None:
 def test_the_published_fuzz_run_covers_every_reader_and_found_nothing() -> None:
     report = json.loads((DOCS / "_static" / "fuzz.json").read_text(encoding="utf-8"))
     assert {reader["reader"] for reader in report["readers"]} == set(fuzz_readers.READERS)
+    assert report["source"] is not None  # a run of committed source, resumed over that source only
     for reader in report["readers"]:
         assert reader["inputs"] >= 10**6, reader
         assert reader["failures"] == 0, reader
