@@ -15,6 +15,15 @@ from ._codec_base import Codec, Planes, bits_to_array
 __all__ = ["IsaacCodec", "PonteCodec"]
 
 
+def _set_bits(mask: int) -> list[int]:
+    """The positions of the bits set in ``mask``, lowest first."""
+    found = []
+    while mask:
+        found.append((mask & -mask).bit_length() - 1)
+        mask &= mask - 1  # the lowest set bit cleared
+    return found
+
+
 # ---------------------------------------------------------------------- Ponte del Diavolo
 
 # A bridge's second end relative to its first (the lower cell in library order).
@@ -49,6 +58,11 @@ class PonteCodec(Codec):
         self.planes_shape = (23, size, size)
         self.scalars_size = 11
         self._known: dict[int, tuple[Any, int]] = {}
+        # The two cells of every pair, in id order (first cell, then second): the mask of the
+        # pairs is then two lookups in the legal-alone cells (see mask).
+        self.pair_cells = np.triu_indices(cells, 1)
+        self.pair_starts = [int(start) for start in self.starts]
+        self._where: list[int] | None = None
 
     def encode(self, state: Any, move: Any) -> int:
         size = self.size
@@ -81,8 +95,42 @@ class PonteCodec(Codec):
             return ponte.BuildBridge(ponte.Cell(a // size, a % size), ponte.Cell(b // size, b % size))
         return ponte.Swap() if action == self.swap_id else ponte.Decline()
 
+    def _bridge_cells(self, state: Any) -> list[int]:
+        """For each bridge number of the board, where it lights in a colour's eight bridge
+        planes: its offset's plane times the cells, plus its lower end."""
+        if self._where is None:
+            size, offsets = self.size, _PONTE_BRIDGE_OFFSETS
+            self._where = [
+                offsets.index((b // size - a // size, b % size - a % size)) * self.cells + a
+                for a, b in state.geometry.bridge_ends
+            ]
+        return self._where
+
+    def mask(self, state: Any) -> Any:
+        # From the engine's bitmasks, without building the moves: every pair of legal-alone
+        # cells, less the few R10 refuses, then the other moves (bridges, swap, decline).
+        mask = np.zeros(self.count, dtype=np.int8)
+        if state.phase is ponte.Phase.OVER:
+            return mask
+        alone, refused, others = ponte.legal_move_masks(state)
+        if alone:
+            first, second = self.pair_cells
+            alone_cells = bits_to_array(alone, self.cells).view(np.int8)
+            np.bitwise_and(alone_cells[first], alone_cells[second], out=mask[: self.pairs])
+            starts = self.pair_starts
+            for x, bad in refused.items():
+                start = starts[x] - x - 1
+                for y in _set_bits(bad):
+                    mask[start + y] = 0
+        for action in self._ids(state, others):
+            mask[action] = 1
+        return mask
+
     def legal_actions(self, state: Any) -> list[int]:
-        moves = ir.legal_moves(state)
+        return self._ids(state, ir.legal_moves(state))
+
+    def _ids(self, state: Any, moves: Any) -> list[int]:
+        """The ids of ``moves`` of ``state``."""
         if not moves:
             return []
         # Listing the moves hands out the same move objects again and again (the engine keeps
@@ -101,23 +149,32 @@ class PonteCodec(Codec):
         return out
 
     def fill(self, state: Any, seat: int, planes: Planes) -> Planes:
-        size, cells = self.size, self.cells
+        cells = self.cells
         own = state.colour_of(seat)
         other = own.other
-        planes = planes.reshape(23, cells)  # a view: one row of cells a plane
-        planes[0] = bits_to_array(state.tile_mask(own), cells)
-        planes[1] = bits_to_array(state.tile_mask(other), cells)
-        planes[2] = bits_to_array(state.blocked_mask, cells)
-        ends = bits_to_array(state.bridge_end_mask, cells)
-        planes[3] = ends * planes[0]
-        planes[4] = ends * planes[1]
-        planes[5] = bits_to_array(state.island_halo_mask(own), cells)
-        planes[6] = bits_to_array(state.island_halo_mask(other), cells)
-        for base, colour in ((7, own), (15, other)):
-            for bridge in state.bridges(colour):
-                a, b = bridge.first, bridge.second
-                kind = _PONTE_BRIDGE_OFFSETS.index((b.column - a.column, b.row - a.row))
-                planes[base + kind, a.column * size + a.row] = 1.0
+        flat = planes.reshape(-1)  # a view: plane p's cells from p * cells
+        # Planes 0-6 in one unpacking of their masks, laid end to end in one int.
+        ends, mine, theirs = state.bridge_end_mask, state.tile_mask(own), state.tile_mask(other)
+        shift = 0
+        packed = 0
+        for mask in (
+            mine,
+            theirs,
+            state.blocked_mask,
+            ends & mine,
+            ends & theirs,
+            state.island_halo_mask(own),
+            state.island_halo_mask(other),
+        ):
+            packed |= mask << shift
+            shift += cells
+        flat[:shift] = bits_to_array(packed, shift)
+        # Planes 7-22: a bridge's plane (by its offset) and lower end, by its number.
+        where = self._bridge_cells(state)
+        lit = [7 * cells + where[n] for n in _set_bits(state.bridge_mask(own))]
+        lit += [15 * cells + where[n] for n in _set_bits(state.bridge_mask(other))]
+        if lit:
+            flat[lit] = 1.0
 
         def left(value: int | None) -> float:
             return -1.0 if value is None else float(value)
