@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+from itertools import chain
 from typing import Any
 
 import numpy as np
@@ -10,7 +12,7 @@ import islands_rules as ir
 from islands_rules import isaac, ponte
 
 from ..core.errors import IslandsRulesError
-from ._codec_base import Codec, Planes, bits_to_array
+from ._codec_base import ByIdentity, Codec, MoveIds, Planes, bits_to_array
 
 __all__ = ["IsaacCodec", "PonteCodec"]
 
@@ -57,7 +59,9 @@ class PonteCodec(Codec):
         self.count = self.decline_id + 1
         self.planes_shape = (23, size, size)
         self.scalars_size = 11
-        self._known: dict[int, tuple[Any, int]] = {}
+        # Listing the moves hands out the same move objects again and again (the engine keeps
+        # them): their ids are remembered by object.
+        self._ids = MoveIds(lambda move: self.encode(None, move))
         # The two cells of every pair, in id order (first cell, then second): the mask of the
         # pairs is then two lookups in the legal-alone cells (see mask).
         self.pair_cells = np.triu_indices(cells, 1)
@@ -122,31 +126,12 @@ class PonteCodec(Codec):
                 start = starts[x] - x - 1
                 for y in _set_bits(bad):
                     mask[start + y] = 0
-        for action in self._ids(state, others):
+        for action in self._ids.values(others):
             mask[action] = 1
         return mask
 
     def legal_actions(self, state: Any) -> list[int]:
-        return self._ids(state, ir.legal_moves(state))
-
-    def _ids(self, state: Any, moves: Any) -> list[int]:
-        """The ids of ``moves`` of ``state``."""
-        if not moves:
-            return []
-        # Listing the moves hands out the same move objects again and again (the engine keeps
-        # them); their ids, remembered with the object kept alive, spare the arithmetic.
-        known, encode = self._known, self.encode
-        out = []
-        for move in moves:
-            hit = known.get(id(move))
-            if hit is not None:
-                out.append(hit[1])
-                continue
-            action = encode(state, move)
-            if len(known) < min(4 * self.count, 100_000):
-                known[id(move)] = (move, action)
-            out.append(action)
-        return out
+        return self._ids.values(ir.legal_moves(state))
 
     def fill(self, state: Any, seat: int, planes: Planes) -> Planes:
         cells = self.cells
@@ -237,7 +222,21 @@ class IsaacCodec(Codec):
         self.kinds = len(rules.pieces)
         self.planes_shape = (8, size, size)
         self.scalars_size = 12 + 2 * self.kinds
-        self._known: dict[int, tuple[Any, int]] = {}
+        self._ids = MoveIds(lambda move: self.encode(None, move))
+        # By tile object (the engine's own, shared), the cells it lights in the planes of
+        # each side: its squares, its squares again if horizontal, its two ends.
+        self._cells = tuple(ByIdentity(partial(self._tile_cells, side)) for side in (0, 1))
+
+    def _tile_cells(self, side: int, bar: isaac.Place) -> tuple[int, ...]:
+        size = self.size
+        area = size * size
+        (c1, r1), (c2, r2) = isaac.cell_point(bar.start), isaac.cell_point(bar.end)
+        squares = [c * size + r for c in range(c1, c2 + 1) for r in range(r1, r2 + 1)]
+        lit = [side * area + k for k in squares]
+        if r1 == r2:
+            lit += [(2 + side) * area + k for k in squares]
+        lit += [(4 + side) * area + c1 * size + r1, (4 + side) * area + c2 * size + r2]
+        return tuple(lit)
 
     def encode(self, state: Any, move: Any) -> int:
         if isinstance(move, isaac.Place):
@@ -263,31 +262,24 @@ class IsaacCodec(Codec):
         return isaac.Pass()
 
     def legal_actions(self, state: Any) -> list[int]:
-        known, encode = self._known, self.encode
-        out = []
-        for move in ir.legal_moves(state):
-            hit = known.get(id(move))
-            if hit is not None:
-                out.append(hit[1])
-                continue
-            action = encode(state, move)
-            if len(known) < 4096:
-                known[id(move)] = (move, action)
-            out.append(action)
-        return out
+        return self._ids.values(ir.legal_moves(state))
+
+    def mask(self, state: Any) -> Any:
+        mask = np.zeros(self.count, dtype=np.int8)
+        moves = ir.legal_moves(state)
+        if moves:
+            mask[self._ids.of(moves)] = 1
+        return mask
 
     def fill(self, state: Any, seat: int, planes: Planes) -> Planes:
         players = tuple(isaac.Player)
         own = next(p for p in players if p.seat == seat)
         other = own.other
-        for player, bar in state.placed():
-            side = 0 if player is own else 1
-            (c1, r1), (c2, r2) = isaac.cell_point(bar.start), isaac.cell_point(bar.end)
-            planes[side, c1 : c2 + 1, r1 : r2 + 1] = 1.0
-            if r1 == r2:
-                planes[2 + side, c1 : c2 + 1, r1] = 1.0
-            planes[4 + side, c1, r1] = 1.0
-            planes[4 + side, c2, r2] = 1.0
+        # Every square to light, gathered first and set in one indexed assignment.
+        at = list(chain.from_iterable(self._cells[0].values(state.tiles(own))))
+        at += chain.from_iterable(self._cells[1].values(state.tiles(other)))
+        if at:
+            planes.reshape(-1)[at] = 1.0
         for side, player in enumerate((own, other)):
             square = state.counter(player)
             if square is not None:
