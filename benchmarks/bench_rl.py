@@ -5,12 +5,12 @@ legal moves, and PettingZoo environment steps a second in a random game loop (ob
 and mask included at every step).
 
 Both sides are measured as a learning loop meets a position: just played, asked nothing yet.
-The games are recorded once and replayed three times: once to warm the tables the engines
-and the codecs share across positions (as a long loop would), then once timing the first
-listing of each position as it is reached, and once timing its first encoding. Timing the
-same state objects again would flatter whichever side ran second, as a state keeps what
-its first listing worked out (Islands' boards, for one). Each call is timed alone in
-process time, less the cost of reading the clock.
+The games are recorded once and replayed: once to warm the tables the engines and the
+codecs share across positions (as a long loop would), then, game by game in turn, once
+timing the first listing of each position as it is reached and once timing its first
+encoding. Timing the same state objects again would flatter whichever side ran second, as
+a state keeps what its first listing worked out (the move tables of Islands' boards). Each
+call is timed alone in process time, less the cost of reading the clock.
 
     python benchmarks/bench_rl.py [--games N] [--seed S]
 """
@@ -72,18 +72,26 @@ def clock_cost(samples: int = 20_000) -> float:
     return (clock() - start) / samples
 
 
-def first_calls(rules: Any, games: list[list[Any]], functions: list[Callable[[Any], Any]]) -> list[float]:
-    """Mean process time in milliseconds of each of ``functions`` called once, in turn, on each
-    freshly played position of ``games`` (the clock's own cost taken off)."""
-    clock, totals, count = time.process_time, [0.0] * len(functions), 0
-    for state in replay(rules, games):
-        for k, function in enumerate(functions):
-            start = clock()
-            function(state)
-            totals[k] += clock() - start
-        count += 1
+def first_calls(
+    rules: Any, games: list[list[Any]], sides: list[list[Callable[[Any], Any]]]
+) -> list[list[float]]:
+    """For each side (a list of functions), the mean process time in milliseconds of each of
+    its functions called once, in turn, on each freshly played position of ``games`` (the
+    clock's own cost taken off). The sides take turns game by game, each replaying the game
+    afresh, so that a change of load falls on both."""
+    clock = time.process_time
+    totals = [[0.0] * len(functions) for functions in sides]
+    count = 0
+    for game in games:
+        for side, functions in enumerate(sides):
+            for state in replay(rules, [game]):
+                for k, function in enumerate(functions):
+                    start = clock()
+                    function(state)
+                    totals[side][k] += clock() - start
+                count += side == 0
     overhead = clock_cost()
-    return [(total / count - overhead) * 1000 for total in totals]
+    return [[(total / count - overhead) * 1000 for total in side] for side in totals]
 
 
 def env_steps(game: str, options: dict[str, Any], games: int, seed: int) -> float:
@@ -128,8 +136,9 @@ def main() -> None:
             rl.action_mask(state)
             rl.observation_tensor(state)
         moves = np.mean([len(ir.legal_moves(state)) for state in replay(rules, games)])
-        (listing,) = first_calls(rules, games, [ir.legal_moves])
-        mask, seen = first_calls(rules, games, [rl.action_mask, rl.observation_tensor])
+        (listing,), (mask, seen) = first_calls(
+            rules, games, [[ir.legal_moves], [rl.action_mask, rl.observation_tensor]]
+        )
         steps = env_steps(game, options, max(1, arguments.games // 2), arguments.seed)
         label = game + "".join(f" {k}={v}" for k, v in options.items())
         ratio = (mask + seen) / listing

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from functools import partial
-from itertools import chain
+from functools import partial, reduce
+from operator import or_
 from typing import Any
 
 import numpy as np
@@ -121,13 +121,11 @@ class PonteCodec(Codec):
             first, second = self.pair_cells
             alone_cells = bits_to_array(alone, self.cells).view(np.int8)
             np.bitwise_and(alone_cells[first], alone_cells[second], out=mask[: self.pairs])
-            starts = self.pair_starts
-            for x, bad in refused.items():
-                start = starts[x] - x - 1
-                for y in _set_bits(bad):
-                    mask[start + y] = 0
-        for action in self._ids.values(others):
-            mask[action] = 1
+            if refused:
+                starts = self.pair_starts
+                mask[[starts[x] - x - 1 + y for x, bad in refused.items() for y in _set_bits(bad)]] = 0
+        if others:
+            mask[self._ids.values(others)] = 1
         return mask
 
     def legal_actions(self, state: Any) -> list[int]:
@@ -227,7 +225,9 @@ class IsaacCodec(Codec):
         # each side: its squares, its squares again if horizontal, its two ends.
         self._cells = tuple(ByIdentity(partial(self._tile_cells, side)) for side in (0, 1))
 
-    def _tile_cells(self, side: int, bar: isaac.Place) -> tuple[int, ...]:
+    def _tile_cells(self, side: int, bar: isaac.Place) -> int:
+        """The bits (flat indices in the planes) a tile of ``side`` lights: its squares, its
+        squares again if horizontal, its two ends."""
         size = self.size
         area = size * size
         (c1, r1), (c2, r2) = isaac.cell_point(bar.start), isaac.cell_point(bar.end)
@@ -236,7 +236,7 @@ class IsaacCodec(Codec):
         if r1 == r2:
             lit += [(2 + side) * area + k for k in squares]
         lit += [(4 + side) * area + c1 * size + r1, (4 + side) * area + c2 * size + r2]
-        return tuple(lit)
+        return sum(1 << k for k in set(lit))
 
     def encode(self, state: Any, move: Any) -> int:
         if isinstance(move, isaac.Place):
@@ -272,35 +272,23 @@ class IsaacCodec(Codec):
         return mask
 
     def fill(self, state: Any, seat: int, planes: Planes) -> Planes:
-        players = tuple(isaac.Player)
-        own = next(p for p in players if p.seat == seat)
+        own = isaac.Player.DARK if seat == isaac.Player.DARK.seat else isaac.Player.LIGHT
         other = own.other
-        # Every square to light, gathered first and set in one indexed assignment.
-        at = list(chain.from_iterable(self._cells[0].values(state.tiles(own))))
-        at += chain.from_iterable(self._cells[1].values(state.tiles(other)))
-        if at:
-            planes.reshape(-1)[at] = 1.0
+        # Every plane at once: the bits of the tiles (from tables by tile object) and of the
+        # counters, or-ed into one int and unpacked.
+        lit = reduce(or_, self._cells[0].values(state.tiles(own)), 0)
+        lit = reduce(or_, self._cells[1].values(state.tiles(other)), lit)
+        area = self.size * self.size
         for side, player in enumerate((own, other)):
             square = state.counter(player)
             if square is not None:
                 column, row = isaac.cell_point(square)
-                planes[6 + side, column, row] = 1.0
-        phase = [0.0] * 3
-        phase[_ISAAC_PHASES.index(state.phase)] = 1.0
-        return np.array(
-            [
-                float(state.scores[own.seat]),
-                float(state.scores[other.seat]),
-                float(state.rules.target),
-                *phase,
-                1.0 if state.passed[own.seat] else 0.0,
-                1.0 if state.passed[other.seat] else 0.0,
-                float(state.last_removed[own.seat]),
-                float(state.last_removed[other.seat]),
-                1.0 if own is isaac.Player.DARK else 0.0,
-                float(state.ply),
-                *(float(n) for n in state.hands[own.seat]),
-                *(float(n) for n in state.hands[other.seat]),
-            ],
-            dtype=np.float32,
-        )
+                lit |= 1 << (6 + side) * area + column * self.size + row
+        planes.reshape(-1)[:] = bits_to_array(lit, 8 * area)
+        o, x = own.seat, other.seat
+        phase = [0, 0, 0]
+        phase[_ISAAC_PHASES.index(state.phase)] = 1
+        values = [state.scores[o], state.scores[x], state.rules.target, *phase]
+        values += [state.passed[o], state.passed[x], state.last_removed[o], state.last_removed[x]]
+        values += [own is isaac.Player.DARK, state.ply, *state.hands[o], *state.hands[x]]
+        return np.array(values, dtype=np.float32)

@@ -70,7 +70,11 @@ class MoveIds(ByIdentity[int]):
 
     def of(self, moves: Sequence[Any]) -> npt.NDArray[np.int64]:
         """The ids of ``moves``, in their order."""
-        return np.array(self.values(moves), dtype=np.int64)
+        try:
+            found = map(self._by_id.__getitem__, map(id, moves))
+            return np.fromiter(found, dtype=np.int64, count=len(moves))
+        except KeyError:  # some move not met yet
+            return np.array(self.values(moves), dtype=np.int64)
 
 
 class Codec(abc.ABC):
@@ -86,6 +90,11 @@ class Codec(abc.ABC):
 
     def __init__(self, rules: Any) -> None:
         self.rules = rules
+
+    def __reduce__(self) -> tuple[Any, tuple[Any]]:
+        # Pickled as its rules: its tables are made again, and its caches by object identity
+        # would mean nothing in another process.
+        return type(self), (self.rules,)
 
     # ------------------------------------------------------------------ actions
 

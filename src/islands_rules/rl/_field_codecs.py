@@ -23,6 +23,7 @@ __all__ = ["IslandsCodec", "LsdCodec"]
 _LSD_SIDES = ("n", "e", "s", "w", "ne", "ns", "nw", "es", "ew", "sw", "nes", "new", "nsw", "esw", "nesw")
 _LSD_SIDE_IDS = {sides: k for k, sides in enumerate(_LSD_SIDES)}
 _LSD_ICONS = ("+", "x")
+_BY_TYPE = itemgetter(*lsd.TYPES)  # a supply's counts in the order of the types
 
 
 def _window_anchor(cells: Any) -> tuple[int, int]:
@@ -129,15 +130,14 @@ class LsdCodec(Codec):
             at += [plane + cell for plane in lit[code]]
         if at:
             planes.reshape(-1)[at] = 1.0
-        values: list[float] = []
+        values: list[int] = []
         for s in order:
-            supply = state.supply(s)
-            values += [float(supply[t]) for t in lsd.TYPES]
-            values.append(float(state.captures(s)))
-        mover = [0.0] * players
-        mover[seat] = 1.0
+            values += _BY_TYPE(state.supply(s))
+            values.append(state.captures(s))
+        mover = [0] * players
+        mover[seat] = 1
         values += mover
-        values += [float(state.rules.line), float(state.ply), float(ax), float(ay)]
+        values += [state.rules.line, state.ply, ax, ay]
         return np.array(values, dtype=np.float32)
 
 
