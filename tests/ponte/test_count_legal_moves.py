@@ -37,3 +37,19 @@ def test_counts_add_up_to_the_reference_perft_table() -> None:
                 assert sum(map(ir.ponte.count_legal_moves, after)) == expected, case.name
                 checked += 1
     assert checked >= len(CASES)
+
+
+@given(played_games(to_the_end=True))
+def test_masks_give_the_listed_moves_in_every_position_of_a_game(game: PlayedGame) -> None:
+    """legal_move_masks: the pairs of legal-alone cells but the refused, then the other moves."""
+    for state in [*game.states, game.final]:
+        alone, refused, others = ir.ponte.legal_move_masks(state)
+        size = state.rules.board_size
+        cells = [k for k in range(size * size) if alone >> k & 1]
+        pairs = [
+            ir.ponte.PlaceTiles(ir.ponte.Cell(x // size, x % size), ir.ponte.Cell(y // size, y % size))
+            for i, x in enumerate(cells)
+            for y in cells[i + 1 :]
+            if not refused.get(x, 0) >> y & 1
+        ]
+        assert (*pairs, *others) == ir.legal_moves(state)

@@ -181,6 +181,19 @@ class GameState:
         """
         return {_engine.cell(k): tile_of(self._field[k]) for k in sorted(self._field)}
 
+    def tile_codes(self) -> list[tuple[int, int, int]]:
+        """Every tile on the field as ``(x, y, code)``, in no set order, for fast callers (the
+        observation of :mod:`islands_rules.rl`): ``code`` holds the tile's sides in bits 0-3
+        (n, e, s, w), its icon in bit 4 (0 for ``+``, 1 for ``x``) and its owner's seat from
+        bit 5 on.
+
+        >>> from islands_rules import lsd
+        >>> lsd.play(lsd.play(lsd.new_game(), "ne+@0,0"), "swx@0,1").tile_codes()
+        [(0, 0, 3), (0, 1, 60)]
+        """
+        cell = _engine.cell
+        return [(*cell(k), code) for k, code in self._field.items()]
+
     def tile_at(self, cell: tuple[int, int]) -> Tile | None:
         """The tile on ``cell``, or ``None`` if it is empty.
 

@@ -22,7 +22,7 @@ from .game import GAME
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap, parse_move
 from .playout import playout, random_move
 from .render import DEFAULT_COLOURS, svg_cell_at, svg_cell_box
-from .rules import blocked_cells, can_place_two, count_legal_moves
+from .rules import blocked_cells, can_place_two, count_legal_moves, legal_move_masks
 from .scoring import (
     ColourScore,
     Group,
@@ -74,6 +74,7 @@ __all__ = [
     "effects",
     "groups",
     "is_legal",
+    "legal_move_masks",
     "legal_moves",
     "network_points",
     "networks",

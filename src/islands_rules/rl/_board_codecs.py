@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial, reduce
+from operator import or_
 from typing import Any
 
 import numpy as np
@@ -10,9 +12,18 @@ import islands_rules as ir
 from islands_rules import isaac, ponte
 
 from ..core.errors import IslandsRulesError
-from ._codec_base import Codec, Planes, bits_to_array
+from ._codec_base import ByIdentity, Codec, MoveIds, Planes, bits_to_array
 
 __all__ = ["IsaacCodec", "PonteCodec"]
+
+
+def _set_bits(mask: int) -> list[int]:
+    """The positions of the bits set in ``mask``, lowest first."""
+    found = []
+    while mask:
+        found.append((mask & -mask).bit_length() - 1)
+        mask &= mask - 1  # the lowest set bit cleared
+    return found
 
 
 # ---------------------------------------------------------------------- Ponte del Diavolo
@@ -48,7 +59,14 @@ class PonteCodec(Codec):
         self.count = self.decline_id + 1
         self.planes_shape = (23, size, size)
         self.scalars_size = 11
-        self._known: dict[int, tuple[Any, int]] = {}
+        # Listing the moves hands out the same move objects again and again (the engine keeps
+        # them): their ids are remembered by object.
+        self._ids = MoveIds(lambda move: self.encode(None, move))
+        # The two cells of every pair, in id order (first cell, then second): the mask of the
+        # pairs is then two lookups in the legal-alone cells (see mask).
+        self.pair_cells = np.triu_indices(cells, 1)
+        self.pair_starts = [int(start) for start in self.starts]
+        self._where: list[int] | None = None
 
     def encode(self, state: Any, move: Any) -> int:
         size = self.size
@@ -81,43 +99,65 @@ class PonteCodec(Codec):
             return ponte.BuildBridge(ponte.Cell(a // size, a % size), ponte.Cell(b // size, b % size))
         return ponte.Swap() if action == self.swap_id else ponte.Decline()
 
+    def _bridge_cells(self, state: Any) -> list[int]:
+        """For each bridge number of the board, where it lights in a colour's eight bridge
+        planes: its offset's plane times the cells, plus its lower end."""
+        if self._where is None:
+            size, offsets = self.size, _PONTE_BRIDGE_OFFSETS
+            self._where = [
+                offsets.index((b // size - a // size, b % size - a % size)) * self.cells + a
+                for a, b in state.geometry.bridge_ends
+            ]
+        return self._where
+
+    def mask(self, state: Any) -> Any:
+        # From the engine's bitmasks, without building the moves: every pair of legal-alone
+        # cells, less the few R10 refuses, then the other moves (bridges, swap, decline).
+        mask = np.zeros(self.count, dtype=np.int8)
+        if state.phase is ponte.Phase.OVER:
+            return mask
+        alone, refused, others = ponte.legal_move_masks(state)
+        if alone:
+            first, second = self.pair_cells
+            alone_cells = bits_to_array(alone, self.cells).view(np.int8)
+            np.bitwise_and(alone_cells[first], alone_cells[second], out=mask[: self.pairs])
+            if refused:
+                starts = self.pair_starts
+                mask[[starts[x] - x - 1 + y for x, bad in refused.items() for y in _set_bits(bad)]] = 0
+        if others:
+            mask[self._ids.values(others)] = 1
+        return mask
+
     def legal_actions(self, state: Any) -> list[int]:
-        moves = ir.legal_moves(state)
-        if not moves:
-            return []
-        # Listing the moves hands out the same move objects again and again (the engine keeps
-        # them); their ids, remembered with the object kept alive, spare the arithmetic.
-        known, encode = self._known, self.encode
-        out = []
-        for move in moves:
-            hit = known.get(id(move))
-            if hit is not None:
-                out.append(hit[1])
-                continue
-            action = encode(state, move)
-            if len(known) < min(4 * self.count, 100_000):
-                known[id(move)] = (move, action)
-            out.append(action)
-        return out
+        return self._ids.values(ir.legal_moves(state))
 
     def fill(self, state: Any, seat: int, planes: Planes) -> Planes:
-        size, cells = self.size, self.cells
+        cells = self.cells
         own = state.colour_of(seat)
         other = own.other
-        planes = planes.reshape(23, cells)  # a view: one row of cells a plane
-        planes[0] = bits_to_array(state.tile_mask(own), cells)
-        planes[1] = bits_to_array(state.tile_mask(other), cells)
-        planes[2] = bits_to_array(state.blocked_mask, cells)
-        ends = bits_to_array(state.bridge_end_mask, cells)
-        planes[3] = ends * planes[0]
-        planes[4] = ends * planes[1]
-        planes[5] = bits_to_array(state.island_halo_mask(own), cells)
-        planes[6] = bits_to_array(state.island_halo_mask(other), cells)
-        for base, colour in ((7, own), (15, other)):
-            for bridge in state.bridges(colour):
-                a, b = bridge.first, bridge.second
-                kind = _PONTE_BRIDGE_OFFSETS.index((b.column - a.column, b.row - a.row))
-                planes[base + kind, a.column * size + a.row] = 1.0
+        flat = planes.reshape(-1)  # a view: plane p's cells from p * cells
+        # Planes 0-6 in one unpacking of their masks, laid end to end in one int.
+        ends, mine, theirs = state.bridge_end_mask, state.tile_mask(own), state.tile_mask(other)
+        shift = 0
+        packed = 0
+        for mask in (
+            mine,
+            theirs,
+            state.blocked_mask,
+            ends & mine,
+            ends & theirs,
+            state.island_halo_mask(own),
+            state.island_halo_mask(other),
+        ):
+            packed |= mask << shift
+            shift += cells
+        flat[:shift] = bits_to_array(packed, shift)
+        # Planes 7-22: a bridge's plane (by its offset) and lower end, by its number.
+        where = self._bridge_cells(state)
+        lit = [7 * cells + where[n] for n in _set_bits(state.bridge_mask(own))]
+        lit += [15 * cells + where[n] for n in _set_bits(state.bridge_mask(other))]
+        if lit:
+            flat[lit] = 1.0
 
         def left(value: int | None) -> float:
             return -1.0 if value is None else float(value)
@@ -180,7 +220,23 @@ class IsaacCodec(Codec):
         self.kinds = len(rules.pieces)
         self.planes_shape = (8, size, size)
         self.scalars_size = 12 + 2 * self.kinds
-        self._known: dict[int, tuple[Any, int]] = {}
+        self._ids = MoveIds(lambda move: self.encode(None, move))
+        # By tile object (the engine's own, shared), the cells it lights in the planes of
+        # each side: its squares, its squares again if horizontal, its two ends.
+        self._cells = tuple(ByIdentity(partial(self._tile_cells, side)) for side in (0, 1))
+
+    def _tile_cells(self, side: int, bar: isaac.Place) -> int:
+        """The bits (flat indices in the planes) a tile of ``side`` lights: its squares, its
+        squares again if horizontal, its two ends."""
+        size = self.size
+        area = size * size
+        (c1, r1), (c2, r2) = isaac.cell_point(bar.start), isaac.cell_point(bar.end)
+        squares = [c * size + r for c in range(c1, c2 + 1) for r in range(r1, r2 + 1)]
+        lit = [side * area + k for k in squares]
+        if r1 == r2:
+            lit += [(2 + side) * area + k for k in squares]
+        lit += [(4 + side) * area + c1 * size + r1, (4 + side) * area + c2 * size + r2]
+        return sum(1 << k for k in set(lit))
 
     def encode(self, state: Any, move: Any) -> int:
         if isinstance(move, isaac.Place):
@@ -206,52 +262,33 @@ class IsaacCodec(Codec):
         return isaac.Pass()
 
     def legal_actions(self, state: Any) -> list[int]:
-        known, encode = self._known, self.encode
-        out = []
-        for move in ir.legal_moves(state):
-            hit = known.get(id(move))
-            if hit is not None:
-                out.append(hit[1])
-                continue
-            action = encode(state, move)
-            if len(known) < 4096:
-                known[id(move)] = (move, action)
-            out.append(action)
-        return out
+        return self._ids.values(ir.legal_moves(state))
+
+    def mask(self, state: Any) -> Any:
+        mask = np.zeros(self.count, dtype=np.int8)
+        moves = ir.legal_moves(state)
+        if moves:
+            mask[self._ids.of(moves)] = 1
+        return mask
 
     def fill(self, state: Any, seat: int, planes: Planes) -> Planes:
-        players = tuple(isaac.Player)
-        own = next(p for p in players if p.seat == seat)
+        own = isaac.Player.DARK if seat == isaac.Player.DARK.seat else isaac.Player.LIGHT
         other = own.other
-        for player, bar in state.placed():
-            side = 0 if player is own else 1
-            (c1, r1), (c2, r2) = isaac.cell_point(bar.start), isaac.cell_point(bar.end)
-            planes[side, c1 : c2 + 1, r1 : r2 + 1] = 1.0
-            if r1 == r2:
-                planes[2 + side, c1 : c2 + 1, r1] = 1.0
-            planes[4 + side, c1, r1] = 1.0
-            planes[4 + side, c2, r2] = 1.0
+        # Every plane at once: the bits of the tiles (from tables by tile object) and of the
+        # counters, or-ed into one int and unpacked.
+        lit = reduce(or_, self._cells[0].values(state.tiles(own)), 0)
+        lit = reduce(or_, self._cells[1].values(state.tiles(other)), lit)
+        area = self.size * self.size
         for side, player in enumerate((own, other)):
             square = state.counter(player)
             if square is not None:
                 column, row = isaac.cell_point(square)
-                planes[6 + side, column, row] = 1.0
-        phase = [0.0] * 3
-        phase[_ISAAC_PHASES.index(state.phase)] = 1.0
-        return np.array(
-            [
-                float(state.scores[own.seat]),
-                float(state.scores[other.seat]),
-                float(state.rules.target),
-                *phase,
-                1.0 if state.passed[own.seat] else 0.0,
-                1.0 if state.passed[other.seat] else 0.0,
-                float(state.last_removed[own.seat]),
-                float(state.last_removed[other.seat]),
-                1.0 if own is isaac.Player.DARK else 0.0,
-                float(state.ply),
-                *(float(n) for n in state.hands[own.seat]),
-                *(float(n) for n in state.hands[other.seat]),
-            ],
-            dtype=np.float32,
-        )
+                lit |= 1 << (6 + side) * area + column * self.size + row
+        planes.reshape(-1)[:] = bits_to_array(lit, 8 * area)
+        o, x = own.seat, other.seat
+        phase = [0, 0, 0]
+        phase[_ISAAC_PHASES.index(state.phase)] = 1
+        values = [state.scores[o], state.scores[x], state.rules.target, *phase]
+        values += [state.passed[o], state.passed[x], state.last_removed[o], state.last_removed[x]]
+        values += [own is isaac.Player.DARK, state.ply, *state.hands[o], *state.hands[x]]
+        return np.array(values, dtype=np.float32)

@@ -8,17 +8,19 @@ A codec is built once per ``Rules`` value (they are frozen and hashable) and cac
 from __future__ import annotations
 
 import abc
-from typing import Any, ClassVar
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, Generic, TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
 import islands_rules as ir
 
-__all__ = ["Codec", "Mask", "Planes", "bits_to_array", "relative_seats"]
+__all__ = ["ByIdentity", "Codec", "Mask", "MoveIds", "Planes", "bits_to_array", "relative_seats"]
 
 Planes = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
+V = TypeVar("V")
 
 
 def bits_to_array(mask: int, count: int) -> npt.NDArray[np.uint8]:
@@ -30,6 +32,49 @@ def bits_to_array(mask: int, count: int) -> npt.NDArray[np.uint8]:
 def relative_seats(seat: int, players: int) -> list[int]:
     """The seats in turn order from ``seat``: the observer first."""
     return [(seat + k) % players for k in range(players)]
+
+
+class ByIdentity(Generic[V]):
+    """Values worked out once per object, found again by the object's identity: for the move
+    and tile objects the engines hand out again and again from their tables, so that the
+    values of a whole listing are read in one C-level pass (``map`` over a dict), with no
+    Python step per object. Each object met is kept alive, so that its identity is never
+    another object's; past ``limit`` objects the table starts afresh."""
+
+    def __init__(self, make: Callable[[Any], V], limit: int = 100_000) -> None:
+        self._make = make
+        self._limit = limit
+        self._by_id: dict[int, V] = {}
+        self._kept: list[Any] = []
+
+    def values(self, objects: Sequence[Any]) -> list[V]:
+        """The value of each of ``objects``, in their order."""
+        by_id = self._by_id
+        try:
+            return list(map(by_id.__getitem__, map(id, objects)))
+        except KeyError:
+            pass
+        if len(by_id) + len(objects) > self._limit:
+            by_id.clear()
+            self._kept.clear()
+        make = self._make
+        for thing in objects:
+            if id(thing) not in by_id:
+                by_id[id(thing)] = make(thing)
+                self._kept.append(thing)
+        return list(map(by_id.__getitem__, map(id, objects)))
+
+
+class MoveIds(ByIdentity[int]):
+    """Action ids (or ids less a part that depends on the position) of move objects."""
+
+    def of(self, moves: Sequence[Any]) -> npt.NDArray[np.int64]:
+        """The ids of ``moves``, in their order."""
+        try:
+            found = map(self._by_id.__getitem__, map(id, moves))
+            return np.fromiter(found, dtype=np.int64, count=len(moves))
+        except KeyError:  # some move not met yet
+            return np.array(self.values(moves), dtype=np.int64)
 
 
 class Codec(abc.ABC):
@@ -45,6 +90,11 @@ class Codec(abc.ABC):
 
     def __init__(self, rules: Any) -> None:
         self.rules = rules
+
+    def __reduce__(self) -> tuple[Any, tuple[Any]]:
+        # Pickled as its rules: its tables are made again, and its caches by object identity
+        # would mean nothing in another process.
+        return type(self), (self.rules,)
 
     # ------------------------------------------------------------------ actions
 

@@ -42,6 +42,17 @@ def _codec(codec_class: type[Codec], rules: Any) -> Codec:
     return codec_class(rules)
 
 
+_RECENT: dict[type, tuple[Any, Codec]] = {}
+"""By state class, the last rules object met (the very object) and its codec: the states of
+a game share their rules object, so most lookups are one identity check."""
+
+
 def codec_of(state: Any) -> Codec:
     """The codec of the rules ``state`` is played under."""
-    return codec_for_rules(ir.game_of_state(state).rules_of(state))
+    recent = _RECENT.get(type(state))
+    if recent is not None and getattr(state, "rules", None) is recent[0]:
+        return recent[1]
+    rules = ir.game_of_state(state).rules_of(state)
+    codec = codec_for_rules(rules)
+    _RECENT[type(state)] = (rules, codec)
+    return codec

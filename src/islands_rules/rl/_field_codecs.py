@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from functools import cache
+from itertools import chain
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -11,7 +13,7 @@ import islands_rules as ir
 from islands_rules import islands, lsd
 
 from ..core.errors import IslandsRulesError
-from ._codec_base import Codec, Planes, relative_seats
+from ._codec_base import ByIdentity, Codec, MoveIds, Planes, relative_seats
 
 __all__ = ["IslandsCodec", "LsdCodec"]
 
@@ -21,16 +23,16 @@ __all__ = ["IslandsCodec", "LsdCodec"]
 _LSD_SIDES = ("n", "e", "s", "w", "ne", "ns", "nw", "es", "ew", "sw", "nes", "new", "nsw", "esw", "nesw")
 _LSD_SIDE_IDS = {sides: k for k, sides in enumerate(_LSD_SIDES)}
 _LSD_ICONS = ("+", "x")
+_BY_TYPE = itemgetter(*lsd.TYPES)  # a supply's counts in the order of the types
 
 
 def _window_anchor(cells: Any) -> tuple[int, int]:
     """The cell at the window's (0, 0): one west and one south of the field's bounding box,
-    so that every cell next to the field is inside; (-1, -1) for an empty field."""
-    xs = [x for x, _ in cells]
-    ys = [y for _, y in cells]
-    if not xs:
+    so that every cell next to the field is inside; (-1, -1) for an empty field. ``cells``
+    are tuples whose first two items are the cell's x and y."""
+    if not cells:
         return (-1, -1)
-    return (min(xs) - 1, min(ys) - 1)
+    return (min(map(itemgetter(0), cells)) - 1, min(map(itemgetter(1), cells)) - 1)
 
 
 class LsdCodec(Codec):
@@ -48,9 +50,16 @@ class LsdCodec(Codec):
         self.count = self.pass_id + 1
         self.planes_shape = (self.players + 5, self.window, self.window)
         self.scalars_size = self.players * (len(lsd.TYPES) + 1) + self.players + 4
+        # A placement's id less the anchor's part: its cell and pattern from (0, 0).
+        self._placements = MoveIds(self._unanchored)
+        self._lit: dict[int, list[tuple[int, ...]]] = {}
+
+    def _unanchored(self, move: lsd.Placement) -> int:
+        pattern = _LSD_SIDE_IDS[move.sides] * 2 + _LSD_ICONS.index(move.icon)
+        return (move.x * self.window + move.y) * self.per_cell + pattern
 
     def anchor(self, state: Any) -> tuple[int, int]:
-        return _window_anchor(state.tiles())
+        return _window_anchor(state.tile_codes())
 
     def encode(self, state: Any, move: Any) -> int:
         if isinstance(move, lsd.Placement):
@@ -72,45 +81,63 @@ class LsdCodec(Codec):
         ax, ay = self.anchor(state)
         return lsd.Placement(_LSD_SIDES[pattern // 2], _LSD_ICONS[pattern % 2], ax + u, ay + v)
 
-    def legal_actions(self, state: Any) -> list[int]:
+    def _action_ids(self, state: Any) -> Any:
         moves = ir.legal_moves(state)
-        if not moves:
-            return []
+        if not moves or isinstance(moves[0], lsd.Pass):  # R17: pass only when nothing else
+            return [self.encode(state, move) for move in moves]
         ax, ay = self.anchor(state)
-        window, per_cell, ids = self.window, self.per_cell, _LSD_SIDE_IDS
-        out = []
-        for move in moves:
-            if isinstance(move, lsd.Placement):
-                cell = (move.x - ax) * window + move.y - ay
-                out.append(cell * per_cell + ids[move.sides] * 2 + (move.icon == "x"))
-            else:
-                out.append(self.encode(state, move))
-        return out
+        ids = self._placements.of(moves)
+        ids -= (ax * self.window + ay) * self.per_cell
+        return ids
+
+    def legal_actions(self, state: Any) -> list[int]:
+        ids: list[int] = list(map(int, self._action_ids(state)))
+        return ids
+
+    def mask(self, state: Any) -> Any:
+        mask = np.zeros(self.count, dtype=np.int8)
+        ids = self._action_ids(state)
+        if len(ids):
+            mask[ids] = 1
+        return mask
+
+    def _lit_planes(self, seat: int) -> list[tuple[int, ...]]:
+        """For ``seat``'s point of view, by tile code, the planes a tile lights on its cell
+        (times the cells of a plane): its owner's (by turns from ``seat``), its sides', and
+        the ``+`` plane for a ``+`` icon."""
+        lit = self._lit.get(seat)
+        if lit is None:
+            players, area = self.players, self.window * self.window
+            lit = []
+            for code in range(players << 5):
+                planes = [((code >> 5) - seat) % players]
+                planes += [players + side for side in range(4) if code >> side & 1]
+                if not code >> 4 & 1:
+                    planes.append(players + 4)
+                lit.append(tuple(plane * area for plane in planes))
+            self._lit[seat] = lit
+        return lit
 
     def fill(self, state: Any, seat: int, planes: Planes) -> Planes:
-        players = self.players
-        names = state.players
+        players, window = self.players, self.window
         order = relative_seats(seat, players)
-        rank = {names[s]: k for k, s in enumerate(order)}
-        field = state.tiles()
-        ax, ay = _window_anchor(field)
-        side_plane = {"n": 0, "e": 1, "s": 2, "w": 3}
-        for (x, y), tile in field.items():
-            u, v = x - ax, y - ay
-            planes[rank[tile.owner], u, v] = 1.0
-            for side in tile.sides:
-                planes[players + side_plane[side], u, v] = 1.0
-            if tile.icon == "+":
-                planes[players + 4, u, v] = 1.0
-        values: list[float] = []
+        codes = state.tile_codes()
+        ax, ay = _window_anchor(codes)
+        # The cells to set, gathered first and set in one indexed assignment.
+        lit, at = self._lit_planes(seat), []
+        for x, y, code in codes:
+            cell = (x - ax) * window + y - ay
+            at += [plane + cell for plane in lit[code]]
+        if at:
+            planes.reshape(-1)[at] = 1.0
+        values: list[int] = []
         for s in order:
-            supply = state.supply(s)
-            values += [float(supply[t]) for t in lsd.TYPES]
-            values.append(float(state.captures(s)))
-        mover = [0.0] * players
-        mover[seat] = 1.0
+            values += _BY_TYPE(state.supply(s))
+            values.append(state.captures(s))
+        mover = [0] * players
+        mover[seat] = 1
         values += mover
-        values += [float(state.rules.line), float(state.ply), float(ax), float(ay)]
+        values += [state.rules.line, state.ply, ax, ay]
         return np.array(values, dtype=np.float32)
 
 
@@ -160,10 +187,34 @@ class IslandsCodec(Codec):
         self.planes_shape = (15 + self.players + 4, self.window, self.window)
         letters = len(islands.LETTERS)
         self.scalars_size = 2 * letters + self.players * 5 + self.players + 4
+        # By laid tile (the state's own tuples, shared by the states after it), the cells it
+        # lights, as flat indices less the anchor's part (x * window + y from (0, 0)).
+        self._tile_cells = ByIdentity(self._lit_by_tile)
+        self._piece_cells: dict[int, ByIdentity[tuple[int, int]]] = {}
+
+    def _lit_by_tile(self, tile: tuple[int, int, str, int]) -> tuple[int, ...]:
+        x, y, letter, rotation = tile
+        area, cell = self.window * self.window, x * self.window + y
+        return tuple(channel * area + cell for channel in _tile_channels(letter, rotation))
+
+    def _lit_by_piece(self, seat: int) -> ByIdentity[tuple[int, int]]:
+        """From ``seat``'s point of view, by piece, the cells it lights (as by tile): its
+        owner's plane (by turns from ``seat``) and its kind's."""
+        found = self._piece_cells.get(seat)
+        if found is None:
+            players, area, window = self.players, self.window * self.window, self.window
+
+            def lit(piece: tuple[int, int, str, int]) -> tuple[int, int]:
+                x, y, segment, owner = piece
+                cell = x * window + y
+                kind = _ISLANDS_PIECE_KINDS[segment[0]]
+                return (15 + (owner - seat) % players) * area + cell, (15 + players + kind) * area + cell
+
+            found = self._piece_cells[seat] = ByIdentity(lit)
+        return found
 
     def anchor(self, state: Any) -> tuple[int, int]:
-        tiles = state.tiles
-        return (min(t[0] for t in tiles) - 1, min(t[1] for t in tiles) - 1)
+        return _window_anchor(state.tiles)
 
     def encode(self, state: Any, move: Any) -> int:
         if isinstance(move, islands.Draw):
@@ -219,24 +270,15 @@ class IslandsCodec(Codec):
     def fill(self, state: Any, seat: int, planes: Planes) -> Planes:
         players = self.players
         order = relative_seats(seat, players)
-        rank = {s: k for k, s in enumerate(order)}
         ax, ay = self.anchor(state)
-        # The cells to set are gathered first and set in one indexed assignment: one numpy
-        # call instead of one per plane and tile, which was most of the time.
-        channels: list[int] = []
-        us: list[int] = []
-        vs: list[int] = []
-        for x, y, letter, rotation in state.tiles:
-            lit = _tile_channels(letter, rotation)
-            channels += lit
-            us += [x - ax] * len(lit)
-            vs += [y - ay] * len(lit)
-        for x, y, segment, owner in state.pieces:
-            channels += (15 + rank[owner], 15 + players + _ISLANDS_PIECE_KINDS[segment[0]])
-            us += (x - ax, x - ax)
-            vs += (y - ay, y - ay)
-        if channels:
-            planes[channels, us, vs] = 1.0
+        # The cells to set, gathered in C-level passes and set in one indexed assignment.
+        lit = chain.from_iterable(self._tile_cells.values(state.tiles))
+        at = np.fromiter(lit, dtype=np.int64)
+        if state.pieces:
+            pieces = chain.from_iterable(self._lit_by_piece(seat).values(state.pieces))
+            at = np.concatenate((at, np.fromiter(pieces, dtype=np.int64)))
+        at -= ax * self.window + ay
+        planes.reshape(-1)[at] = 1.0
         letters = islands.LETTERS
         drawn = [0.0] * len(letters)
         if state.drawn is not None:
