@@ -198,4 +198,11 @@ def fitting_patterns(open_cells: dict[int, int]) -> int:
 
 def patterns_left(supply: tuple[int, ...]) -> int:
     """The 5-bit mask of patterns with at least one tile in ``supply`` (either icon, R11)."""
-    return sum(1 << p for p in range(5) if supply[2 * p] or supply[2 * p + 1])
+    # Written out: it is asked for every player after every placement (R18).
+    return (
+        (1 if supply[0] or supply[1] else 0)
+        | (2 if supply[2] or supply[3] else 0)
+        | (4 if supply[4] or supply[5] else 0)
+        | (8 if supply[6] or supply[7] else 0)
+        | (16 if supply[8] or supply[9] else 0)
+    )

@@ -144,39 +144,41 @@ def judge(state: GameState, move: Move) -> str | None:
     >>> lsd.why_illegal(state, "ex@1,0")
     'ex@1,0: the half-dot of the tile on 0,0 faces its empty w side (R9)'
     """
-    name = state.rules.player_names[state.to_move]
+    # The mover's name and the move's text are made only for a refusal: judging a legal move
+    # is hot (every play asks).
     if state.is_over:
         if state.winner is None:
             return "the game is over: it was drawn, as no player could place a tile (R18)"
         return f"the game is over: {state.rules.player_names[state.winner]} made a line and won (R16)"
     if isinstance(move, Pass):
         if _has_placement(state, state.to_move):
+            name = state.rules.player_names[state.to_move]
             return f"{name} may not pass while a placement is legal, such as {legal_moves(state)[0]} (R17)"
         return None
     x, y, sides = move.x, move.y, sides_mask(move.sides)
-    at = f"{move}: "
-    if not state._field:
+    field = state._field
+    if not field:
         if (x, y) != (0, 0):
-            return at + f"the game's first tile must go on 0,0, not {x},{y} (R8)"
+            return f"{move}: the game's first tile must go on 0,0, not {x},{y} (R8)"
     elif not _engine.in_range(x, y) or _engine.key(x, y) not in state._open:
         k = _engine.key(x, y) if _engine.in_range(x, y) else None
-        if k is not None and k in state._field:
-            return at + f"{x},{y} is taken; a tile goes on an empty cell (R9)"
-        return at + f"{x},{y} shares no side with a tile on the field (R10)"
+        if k is not None and k in field:
+            return f"{move}: {x},{y} is taken; a tile goes on an empty cell (R9)"
+        return f"{move}: {x},{y} shares no side with a tile on the field (R10)"
     type_name = PATTERNS[PATTERN_OF[sides]] + move.icon
     if not state._supply[state.to_move][TYPES.index(type_name)]:
-        return at + f"{name} has no {type_name} tile left (R11)"
-    if state._field:
+        return f"{move}: {state.rules.player_names[state.to_move]} has no {type_name} tile left (R11)"
+    if field:
         constraint = state._open[_engine.key(x, y)]
         need, forbid = constraint & 15, constraint >> 4
         if sides & forbid:
             side = sides_text(sides & forbid)[0]
-            return at + f"its {side} half-dot faces an empty side of the tile on {_next(x, y, side)} (R9)"
+            return f"{move}: its {side} half-dot faces an empty side of the tile on {_next(x, y, side)} (R9)"
         if need & ~sides:
             side = sides_text(need & ~sides)[0]
-            return at + f"the half-dot of the tile on {_next(x, y, side)} faces its empty {side} side (R9)"
+            return f"{move}: the half-dot of the tile on {_next(x, y, side)} faces its empty {side} side (R9)"
         if not need:
-            return at + "no whole dot joins it to the field: empty sides only touch empty sides (R10)"
+            return f"{move}: no whole dot joins it to the field: empty sides only touch empty sides (R10)"
     return None
 
 
