@@ -19,8 +19,12 @@ from ..core.chance import weighted_index
 from ..core.errors import IslandsRulesError
 from ..core.protocol import Game
 
-WIDENING = 2.0
-"""A node may have ``WIDENING * sqrt(visits)`` children (at least one)."""
+WIDENING = 2
+"""A node may have ``WIDENING * sqrt(visits)`` children (at least one): it takes a new one
+while ``children < WIDENING * sqrt(visits)``, asked as ``children**2 < WIDENING**2 * visits``
+in integers (the same answer for every count a search reaches, without a square root)."""
+
+_ROOM = WIDENING * WIDENING
 
 DRAWS = 4
 """Random moves drawn for a new child before a node lists its moves instead."""
@@ -88,7 +92,8 @@ class Tree:
     def iterate(self, root: Node) -> None:
         """One iteration from ``root``: select down the tree, add one node, play out from it,
         back up."""
-        rng, node, path = self.rng, root, [root]
+        rng, node, path, exploration = self.rng, root, [root], self.exploration
+        sqrt, log = math.sqrt, math.log
         while True:
             chance = node.chance
             if chance is not None:
@@ -105,18 +110,27 @@ class Tree:
             if node.seat is None:  # the game is over here
                 returns = self.returns(node.state)
                 break
-            if len(node.nodes) < max(1.0, WIDENING * math.sqrt(node.visits)):
+            nodes = node.nodes
+            children = len(nodes)
+            if not children or children * children < _ROOM * node.visits:
                 move = self.untried(node)
                 if move is not None:
                     child = self.node(move, node)
                     node.children.append((move, child))
-                    node.nodes.append(child)
+                    nodes.append(child)
                     path.append(child)
                     returns = self.rollout(child.state)
                     break
-            node = self.select(node)
+            # UCB1: the first child of the largest mean + scale / root (each child's figures
+            # kept up by the back-up below), written out as it is the inner loop of a search.
+            scale = exploration * sqrt(log(node.visits))
+            best, best_value = node, -math.inf
+            for child in nodes:
+                value = child.mean + scale / child.root
+                if value > best_value:
+                    best, best_value = child, value
+            node = best
             path.append(node)
-        sqrt = math.sqrt
         for visited in path:
             visits = visited.visits = visited.visits + 1
             totals = visited.totals = list(map(add, visited.totals, returns))
@@ -159,17 +173,6 @@ class Tree:
             node.untried[pick] = node.untried[-1]
             node.untried.pop()
         return node.moves[index]
-
-    def select(self, node: Node) -> Node:
-        """The child of the best UCB1 value for the seat to move at ``node``: the first of the
-        largest ``mean + scale / root`` (each child's figures kept up by the back-up)."""
-        scale = self.exploration * math.sqrt(math.log(node.visits))
-        best, best_value = node, -math.inf
-        for child in node.nodes:
-            value = child.mean + scale / child.root
-            if value > best_value:
-                best, best_value = child, value
-        return best
 
     def rollout(self, state: Any) -> tuple[float, ...]:
         """The returns of a random game played on from ``state``: natively if asked."""

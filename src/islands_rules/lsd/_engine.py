@@ -88,11 +88,14 @@ def put(field: dict[int, int], open_cells: dict[int, int], k: int, code: int) ->
     field[k] = code
     open_cells.pop(k, None)
     sides = code & 15
-    for d in range(4):
-        n = k + STEPS[d]
+    for d, step, bit in _AROUND:
+        n = k + step
         if n not in field:
-            bit = OPPOSITE[d]
             open_cells[n] = open_cells.get(n, 0) | (bit if sides >> d & 1 else bit << 4)
+
+
+_AROUND = tuple(zip(range(4), STEPS, OPPOSITE, strict=True))
+"""Each side ``d`` with its key offset and the bit of the side facing back, for :func:`put`."""
 
 
 def lift(field: dict[int, int], open_cells: dict[int, int], k: int) -> None:
@@ -115,13 +118,13 @@ def captured(field: dict[int, int], k: int, code: int) -> list[int]:
     victims are tiles of the other icon colour between them (``+``, R13) or on the two cells
     touching both (``x``, R14).
     """
-    match = (code >> 5 & 1) << 1 | (code >> 4 & 1)  # icon colour (owner parity, R2) and icon
+    match = code >> 4 & 3  # icon colour (bit 5: owner parity, R2) and icon (bit 4)
     colour = code >> 5 & 1
     victims: set[int] = set()
     if not code >> 4 & 1:  # a + tile
         for step in STEPS:
             partner = field.get(k + 2 * step)
-            if partner is not None and (partner >> 5 & 1) << 1 | (partner >> 4 & 1) == match:
+            if partner is not None and partner >> 4 & 3 == match:
                 between = field.get(k + step)
                 if between is not None and between >> 5 & 1 != colour:
                     victims.add(k + step)
@@ -129,12 +132,12 @@ def captured(field: dict[int, int], k: int, code: int) -> list[int]:
         for dx in (STRIDE, -STRIDE):
             for dy in (1, -1):
                 partner = field.get(k + dx + dy)
-                if partner is not None and (partner >> 5 & 1) << 1 | (partner >> 4 & 1) == match:
+                if partner is not None and partner >> 4 & 3 == match:
                     for side in (k + dx, k + dy):
                         between = field.get(side)
                         if between is not None and between >> 5 & 1 != colour:
                             victims.add(side)
-    return sorted(victims)
+    return sorted(victims) if victims else []
 
 
 def run_through(field: dict[int, int], k: int, owner: int) -> int:

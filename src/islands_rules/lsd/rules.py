@@ -188,6 +188,9 @@ def _next(x: int, y: int, side: str) -> str:
     return f"{x + dx},{y + dy}"
 
 
+_NONE_TAKEN: tuple[tuple[int, int], ...] = ()
+
+
 def apply(state: GameState, move: Move, plan: None) -> GameState:
     """The position after the legal ``move`` (judged by :func:`judge`, not checked again): the
     tile placed, its captures (R12-R15), then the win (R16) or the draw (R18) checked.
@@ -224,19 +227,21 @@ def apply(state: GameState, move: Move, plan: None) -> GameState:
     k, code = _engine.key(move.x, move.y), seat << 5 | icon << 4 | sides
     _engine.put(field, open_cells, k, code)
     victims = _engine.captured(field, k, code)  # R12-R14: only pairs with the new tile
-    taken = tuple((v, field[v]) for v in victims)
     zobrist = state._hash ^ hash((k, code))
-    for item in taken:
-        zobrist ^= hash(item)
-    for v in victims:  # R15: out of the game for good; the cell is empty again
-        _engine.lift(field, open_cells, v)
-    kind = 2 * PATTERN_OF[sides] + icon
+    captures, taken = state._captures, _NONE_TAKEN
+    if victims:
+        taken = tuple((v, field[v]) for v in victims)
+        for item in taken:
+            zobrist ^= hash(item)
+        for v in victims:  # R15: out of the game for good; the cell is empty again
+            _engine.lift(field, open_cells, v)
+        more = list(captures)
+        more[seat] += len(victims)
+        captures = tuple(more)
     supply = list(state._supply)
     mine = list(supply[seat])
-    mine[kind] -= 1  # R11
+    mine[2 * PATTERN_OF[sides] + icon] -= 1  # R11: the tile's type
     supply[seat] = tuple(mine)
-    captures = list(state._captures)
-    captures[seat] += len(victims)
     won = _engine.run_through(field, k, seat) >= state.rules.line  # R16: only the mover
     drawn = False
     if not won:  # R18: nobody, the mover included, has a legal placement
@@ -251,7 +256,7 @@ def apply(state: GameState, move: Move, plan: None) -> GameState:
         is_over=won or drawn,
         winner=seat if won else None,
         supply=tuple(supply),
-        captures=tuple(captures),
+        captures=captures,
         field=field,
         open_cells=open_cells,
         last_captured=taken,
