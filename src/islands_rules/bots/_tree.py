@@ -82,12 +82,13 @@ class Tree:
     """The iterations of one search of ``game``: UCT with the exploration constant
     ``exploration``, drawing from ``rng``, the playouts native if ``native``."""
 
-    __slots__ = ("exploration", "game", "native", "rng")
+    __slots__ = ("exploration", "game", "native", "native_returns", "rng")
 
     def __init__(
         self, game: Game[Any, Any, Any], rng: random.Random, exploration: float, native: bool
     ) -> None:
         self.game, self.rng, self.exploration, self.native = game, rng, exploration, native
+        self.native_returns = game.native_playout_returns  # looked up once: called every iteration
 
     def iterate(self, root: Node) -> None:
         """One iteration from ``root``: select down the tree, add one node, play out from it,
@@ -177,7 +178,7 @@ class Tree:
     def rollout(self, state: Any) -> tuple[float, ...]:
         """The returns of a random game played on from ``state``: natively if asked."""
         if self.native:
-            return self.game.native_playout_returns(state, self.rng.getrandbits(32))
+            return self.native_returns(state, self.rng.getrandbits(32))
         return self.returns(self.game.playout(state, self.rng))
 
     def returns(self, final: Any) -> tuple[float, ...]:
