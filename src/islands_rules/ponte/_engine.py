@@ -70,7 +70,9 @@ def group_table(geo: Geometry, own: int) -> list[int]:
     return table
 
 
-def grown_group(ortho_cells: tuple[tuple[int, ...], ...], group_at: list[int], x: int) -> int:
+def grown_group(
+    ortho_cells: tuple[tuple[int, ...], ...], group_at: list[int] | dict[int, int], x: int
+) -> int:
     """The group a tile on ``x`` would make: ``x`` and the groups of :func:`group_table` beside it."""
     group = 1 << x
     for n in ortho_cells[x]:
