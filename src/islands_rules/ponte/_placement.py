@@ -108,11 +108,14 @@ class Placement:
                 x = low.bit_length() - 1
                 grown[x] = group | low
                 zone[x] = ring
+        dead = 0  # the cells next to a group of three and another: a tile there makes five or more
         for group, around, ring in larger:
+            count = group.bit_count()
+            if count > 2:
+                dead |= around & shared
             single = around & ~shared
             if not single:
                 continue
-            count = group.bit_count()
             if count == 3:  # each cell completes an island: legal alone unless it touches own tiles
                 column = group | group << 1 & not_bottom | group >> 1 & not_top
                 covered = column | column << size & full | column >> size  # Geometry.surround
@@ -135,31 +138,34 @@ class Placement:
                     x = low.bit_length() - 1
                     grown[x] = group | low
                     zone[x] = ring
-        if shared:
-            # A cell next to two groups or more joins them all.
-            joined: dict[int, int] = {}
-            for group, around, _ in lone + larger:
-                both = around & shared
-                while both:
-                    low = both & -both
-                    both ^= low
-                    x = low.bit_length() - 1
-                    joined[x] = joined.get(x, low) | group
-            for x, merged in joined.items():
-                count = merged.bit_count()
-                if count < 4:
-                    # Not an island: legal alone, its zone Geometry.orthogonal_neighbours.
-                    grown[x] = merged
-                    spread = merged << 1 & not_bottom | merged >> 1 & not_top | merged << size & full
-                    zone[x] = (spread | merged >> size) & ~merged
-                    joining |= 1 << x
-                elif count == 4:  # an island: its halo (Geometry.halo, inlined)
-                    column = merged | merged << 1 & not_bottom | merged >> 1 & not_top
-                    around_island = (column | column << size & full | column >> size) & ~merged
-                    if not around_island & own:  # an island touching another own tile breaks R9
-                        islands |= 1 << x
-                        joining |= 1 << x
-                        grown[x], zone[x] = merged, around_island
+        cells = shared & ~dead
+        # A cell next to two groups or more joins them all. Those groups (with no group of three
+        # among them) have one or two tiles, and a tile's own neighbour is then the other tile
+        # of its group: the group a tile there makes is its own neighbours and theirs.
+        while cells:
+            low = cells & -cells
+            cells ^= low
+            x = low.bit_length() - 1
+            tiles = ortho[x] & own
+            merged = low | tiles
+            while tiles:
+                tile = tiles & -tiles
+                tiles ^= tile
+                merged |= ortho[tile.bit_length() - 1] & own
+            count = merged.bit_count()
+            if count < 4:
+                # Not an island: legal alone, its zone Geometry.orthogonal_neighbours.
+                grown[x] = merged
+                spread = merged << 1 & not_bottom | merged >> 1 & not_top | merged << size & full
+                zone[x] = (spread | merged >> size) & ~merged
+                joining |= low
+            elif count == 4:  # an island: its halo (Geometry.halo, inlined)
+                column = merged | merged << 1 & not_bottom | merged >> 1 & not_top
+                around_island = (column | column << size & full | column >> size) & ~merged
+                if not around_island & own:  # an island touching another own tile breaks R9
+                    islands |= low
+                    joining |= low
+                    grown[x], zone[x] = merged, around_island
         self.islands, self.joining, self.quiet = islands, joining, quiet
         self.alone = lonely | joining
 
