@@ -84,8 +84,9 @@ class Placement:
         # those where it could not break R9 with it (see below); for a cell completing no
         # island, the zone may hold the cell itself and miss its own neighbours, which are
         # added where it is read.
-        grown: dict[int, int] = {}
-        zone: dict[int, int] = {}
+        # (Lists by cell, 0 where nothing is stored: cheaper to fill than dicts.)
+        grown = [0] * (size * size)
+        zone = [0] * (size * size)
         self.grown, self.zone = grown, zone
         islands = joining = quiet = 0
         # A cell next to this group alone makes the group and itself: its zone is the group's
@@ -205,7 +206,7 @@ class Placement:
             while near:
                 other = near & -near
                 near ^= other
-                merged = group | grown.get(other.bit_length() - 1, other)
+                merged = group | (grown[other.bit_length() - 1] or other)
                 count = merged.bit_count()
                 if count == 4:
                     # An island: does it touch another own tile (Geometry.halo, inlined)?
