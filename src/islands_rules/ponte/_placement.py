@@ -219,8 +219,9 @@ class Placement:
                 found.append((x, refused))
         return found
 
-    def refused(self) -> dict[int, int]:
-        """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it.
+    def refused(self) -> list[int]:
+        """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it
+        (a list by cell, 0 for a cell with none).
 
         Only a group of four or more can break R9 (``_engine.fits``), so two tiles interact only
         through one: a cell that completes an island refuses every cell of its zone, as a
@@ -232,7 +233,7 @@ class Placement:
         only beside a group of three.
         """
         alone, islands, zone = self.alone, self.islands, self.zone
-        refused: dict[int, int] = {}
+        refused = [0] * len(zone)
         pairs = []
         while islands:  # the bits, lowest first (inlined here and below: hot)
             low = islands & -islands
@@ -243,7 +244,7 @@ class Placement:
             # Each pair under its lower cell.
             higher = found & ~((2 << x) - 1)
             if higher:
-                refused[x] = refused.get(x, 0) | higher
+                refused[x] |= higher
             lower = found ^ higher
             if lower:
                 bit = 1 << x
@@ -251,7 +252,7 @@ class Placement:
                     low = lower & -lower
                     lower ^= low
                     y = low.bit_length() - 1
-                    refused[y] = refused.get(y, 0) | bit
+                    refused[y] |= bit
         return refused
 
     def refused_count(self) -> int:
@@ -283,7 +284,7 @@ class Placement:
         refused = self.refused()
         for i, x in enumerate(cells):
             later = cells[i + 1 :]
-            bad = refused.get(x)
+            bad = refused[x]
             if bad:
                 for y in bits(bad):
                     later.remove(y)

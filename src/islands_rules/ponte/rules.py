@@ -103,7 +103,7 @@ def _pair_moves(placement: Placement, size: int) -> list[Move]:
     i = 0
     for x in cells[:-2]:  # the last two cells make one pair at most, added below
         i += 1
-        bad = refused.get(x)
+        bad = refused[x]
         if not bad:
             extend(itemgetter(*cells[i:])(rows[x]))
             continue
@@ -118,7 +118,7 @@ def _pair_moves(placement: Placement, size: int) -> list[Move]:
             moves.append(rows[x][later[0]])
     if len(cells) > 1:
         x, y = cells[-2:]
-        if not refused.get(x, 0) >> y & 1:
+        if not refused[x] >> y & 1:
             moves.append(rows[x][y])
     return moves
 
