@@ -126,11 +126,6 @@ def buildable(low_ends: int, high_ends: int, dead: int, pool: int | None) -> int
     return 0 if pool == 0 else low_ends & high_ends & ~dead
 
 
-def bridge_numbers(state: GameState, colour: Colour) -> list[int]:
-    """The numbers of the bridges ``colour`` may build now (R11-R15), in cell order."""
-    return list(bits(buildable_mask(state, colour)))
-
-
 def bridge_plan(state: GameState, colour: Colour, a: int, b: int) -> Plan | None:
     """R11-R15 for a bridge of ``colour`` from ``a`` to ``b``: the check behind play and is_legal.
 

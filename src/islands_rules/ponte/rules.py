@@ -17,7 +17,7 @@ from ..core.errors import shown
 from . import _engine as engine
 from ._cells import Cell, Colour, ColourName
 from ._choices import Choices
-from ._geometry import bit_list, bits
+from ._geometry import bit_list
 from ._placement import Placement, has_pair
 from ._reasons import UNEXPLAINED, explain_bridge, explain_place
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
@@ -76,8 +76,11 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
         moves = _pair_moves(
             Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour)), size
         )
-    bridges = engine.bridge_moves(size)
-    moves.extend(bridges[n] for n in engine.bridge_numbers(state, colour))
+    bridges, buildable = engine.bridge_moves(size), engine.buildable_mask(state, colour)
+    while buildable:  # the bridge numbers, lowest first (inlined: hot)
+        low = buildable & -buildable
+        buildable ^= low
+        moves.append(bridges[low.bit_length() - 1])
     if state.phase is Phase.CHOICE:
         moves.append(Swap())
     can_place = bool(moves) and isinstance(moves[0], PlaceTiles)
@@ -97,16 +100,27 @@ def _pair_moves(placement: Placement, size: int) -> list[Move]:
         table.fill(placement.alone)
     rows = table.rows
     moves: list[Move] = []
-    for i, x in enumerate(cells[:-1]):  # the last cell has no later one
-        later = cells[i + 1 :]
-        bad = refused.get(x)
-        if bad:
-            for y in bits(bad):
-                later.remove(y)
+    extend = moves.extend
+    i = 0
+    for x in cells[:-2]:  # the last two cells make one pair at most, added below
+        i += 1
+        bad = refused[x]
+        if not bad:
+            extend(itemgetter(*cells[i:])(rows[x]))
+            continue
+        later = cells[i:]
+        while bad:  # the bits, lowest first (inlined: hot)
+            low = bad & -bad
+            bad ^= low
+            later.remove(low.bit_length() - 1)
         if len(later) > 1:
-            moves += itemgetter(*later)(rows[x])
+            extend(itemgetter(*later)(rows[x]))
         elif later:
             moves.append(rows[x][later[0]])
+    if len(cells) > 1:
+        x, y = cells[-2:]
+        if not refused[x] >> y & 1:
+            moves.append(rows[x][y])
     return moves
 
 
