@@ -17,7 +17,7 @@ from ..core.errors import shown
 from . import _engine as engine
 from ._cells import Cell, Colour, ColourName
 from ._choices import Choices
-from ._geometry import bit_list
+from ._geometry import bit_list, bits
 from ._placement import Placement, has_pair
 from ._reasons import UNEXPLAINED, explain_bridge, explain_place
 from .moves import BuildBridge, Decline, Move, PlaceTiles, Swap
@@ -162,14 +162,15 @@ def legal_move_masks(state: GameState) -> tuple[int, dict[int, int], tuple[Move,
     if state.phase is Phase.OVER:
         return 0, {}, ()
     colour = state.to_move
-    alone, refused, pairs = 0, {}, False
+    alone, refused, pairs = 0, dict[int, int](), False
     if engine.has_two_tiles(state, colour):
         placement = Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
-        alone, refused = placement.alone, placement.refused()
+        alone = placement.alone
+        refused = {cell: bad for cell, bad in enumerate(placement.refused()) if bad}
         count = alone.bit_count()
         pairs = count * (count - 1) // 2 > sum(bad.bit_count() for bad in refused.values())
     bridges = engine.bridge_moves(state.rules.board_size)
-    others: list[Move] = [bridges[number] for number in engine.bridge_numbers(state, colour)]
+    others: list[Move] = [bridges[number] for number in bits(engine.buildable_mask(state, colour))]
     if state.phase is Phase.CHOICE:  # R5
         others.append(Swap())
     if not pairs:  # R17
