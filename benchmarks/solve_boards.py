@@ -25,6 +25,7 @@ JSON report alone. Processor time is this process's (the solver is single-thread
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import sys
@@ -37,7 +38,15 @@ from harness import machine
 
 import islands_rules as ir
 from islands_rules.bots import Bot, MCTSBot, PerfectBot, play_game
-from islands_rules.solve import NodeBudgetExceeded, Searcher, final_value, minimax_value, solve
+from islands_rules.solve import (
+    NativeSearcher,
+    NodeBudgetExceeded,
+    Searcher,
+    final_value,
+    minimax_value,
+    solve,
+    value_word,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAIN_LIMIT = 10_000
@@ -89,6 +98,12 @@ JOBS: dict[str, tuple[Callable[[], Any], str]] = {
         lambda: _lsd("ns+:2 nsx:2 nesw+:1 neswx:1", 3),
         "islands-rules solve --game lsd --tile-set 'ns+:2 nsx:2 nesw+:1 neswx:1' --line 3 --openings",
     ),
+}
+
+
+# name -> (the start, the board size): boards solved natively, one opening a piece (--pieces)
+PIECES: dict[str, Callable[[], Any]] = {
+    "ponte-5x5": lambda: ir.new_game(ir.ponte.Rules(board_size=5)),
 }
 
 
@@ -175,6 +190,185 @@ def run_job(name: str, checkpoints: Path, checks: int, seed: int) -> dict[str, A
     }
 
 
+def _confirm_line(game: Any, line: list[Any], checks: int, seed: int) -> tuple[int, bool]:
+    """The second method on a proved opening: the plain minimax of each position of its
+    principal variation (``line``, from the position after the opening) that it reaches, and of
+    ``checks`` random games from there, each from its end back; the pure solver on each too."""
+    searcher = Searcher(game)
+    checked, agree = _backwards(game, line, searcher)
+    rng = random.Random(seed)
+    for _ in range(checks):
+        walk = [line[0]]
+        while game.to_move(walk[-1]) is not None:
+            walk.append(game.play(walk[-1], game.random_move(walk[-1], rng)))
+        more, same = _backwards(game, walk, searcher)
+        checked, agree = checked + more, agree and same
+    return checked, agree
+
+
+def _proof(
+    game: Any, state: Any, line: list[Any], nodes: int, seconds: float, checks: int, seed: int
+) -> dict[str, Any]:
+    """What a proved piece publishes: its best play from ``state`` (``line``), its nodes and
+    time, the command that reproduces it, and the second method's verdict."""
+    positions = [state]
+    for move in line:
+        positions.append(game.play(positions[-1], move))
+    checking = time.process_time()
+    checked, agree = _confirm_line(game, positions, checks, seed)
+    return {
+        "principal_variation": [game.move_text(move) for move in line],
+        "nodes": nodes,
+        "seconds": seconds,
+        "command": f"islands-rules solve --game ponte --native --position '{game.position_text(state)}'",
+        "confirmation": {"positions": checked, "agree": agree, "seconds": time.process_time() - checking},
+    }
+
+
+def _stopped(searcher: NativeSearcher, began: float) -> dict[str, Any]:
+    """What a piece stopped by its budget publishes: its nodes, time and budget."""
+    return {"nodes": searcher.nodes, "seconds": time.process_time() - began, "budget": searcher.max_nodes}
+
+
+# name -> (board size, plies into a random game, how many games): positions a few moves in
+DEEP: dict[str, tuple[int, int, int]] = {
+    "ponte-5x5-4-plies": (5, 4, 6),
+    "ponte-5x5-3-plies": (5, 3, 4),
+    "ponte-6x6-10-plies": (6, 10, 6),
+    "ponte-6x6-8-plies": (6, 8, 4),
+}
+
+
+def run_positions(
+    name: str, job: dict[str, Any], piece_nodes: int, table_size: int, checks: int, save: Callable[[], None]
+) -> None:
+    """Solve job ``name``'s positions (the default rules, ``plies`` moves into random games of
+    seeds 0, 1, ...) natively, one piece each, as :func:`run_pieces` does its openings."""
+    size, plies, count = DEEP[name]
+    game = ir.load_game("ponte")
+    job.setdefault("positions", [])
+    job.setdefault("unfinished", {})
+    done = {piece["seed"] for piece in job["positions"]}
+    for seed in range(count):
+        tried = job["unfinished"].get(str(seed))
+        if seed in done or (tried is not None and tried["budget"] >= piece_nodes):
+            continue
+        rng, state = random.Random(seed), game.new_game(ir.ponte.Rules(board_size=size))
+        for _ in range(plies):
+            state = game.play(state, game.random_move(state, rng))
+        print(f"{name}: seed {seed}", file=sys.stderr, flush=True)
+        searcher = NativeSearcher(game, table_size, max_nodes=piece_nodes)
+        began = time.process_time()
+        try:
+            value = searcher.value(state)
+            line = searcher.principal_variation(state)
+        except NodeBudgetExceeded:
+            job["unfinished"][str(seed)] = _stopped(searcher, began)
+            save()
+            continue
+        proof = _proof(game, state, line, searcher.nodes, time.process_time() - began, checks, seed)
+        seat = game.to_move(state)
+        assert isinstance(seat, int)
+        to_move, result = game.seat_names(state)[seat], value_word(value)
+        job["positions"].append({"seed": seed, "to_move": to_move, "value": value, "result": result, **proof})
+        job["unfinished"].pop(str(seed), None)
+        save()
+
+
+def run_pieces(
+    name: str,
+    job: dict[str, Any],
+    piece_nodes: int,
+    table_size: int,
+    checks: int,
+    seed: int,
+    save: Callable[[], None],
+) -> None:
+    """Solve job ``name``'s openings natively, one piece each with at most ``piece_nodes`` nodes
+    (an opening tried with this budget already is skipped; a larger budget tries it again), each
+    proved one confirmed by the second method; ``save`` writes the report after every piece."""
+    start = PIECES[name]()
+    game = ir.game_of(start)
+    seat = game.to_move(start)
+    assert isinstance(seat, int)
+    classes: dict[Any, list[Any]] = {}
+    for move in game.legal_moves(start):
+        classes.setdefault(game.canonical_key(game.play(start, move)), []).append(move)
+    job.setdefault("openings", [])
+    job.setdefault("unfinished", {})
+    job["classes"], job["first_moves"] = len(classes), sum(len(moves) for moves in classes.values())
+    done = {opening["move"] for opening in job["openings"]}
+    for number, moves in enumerate(classes.values(), 1):
+        token = game.move_text(moves[0])
+        tried = job["unfinished"].get(token)
+        if token in done or (tried is not None and tried["budget"] >= piece_nodes):
+            continue
+        print(f"{name}: opening {number} of {len(classes)}: {token}", file=sys.stderr, flush=True)
+        searcher = NativeSearcher(game, table_size, max_nodes=piece_nodes)
+        began = time.process_time()
+        try:
+            child, value = searcher.child_value(start, moves[0], seat)
+            rest = [] if game.to_move(child) is None else searcher.principal_variation(child)
+        except NodeBudgetExceeded:
+            job["unfinished"][token] = {"images": len(moves), **_stopped(searcher, began)}
+            save()
+            continue
+        proof = _proof(game, child, rest, searcher.nodes, time.process_time() - began, checks, seed)
+        proof["principal_variation"].insert(0, token)
+        job["openings"].append(
+            {
+                "move": token,
+                "images": len(moves),
+                "value": value,
+                "result": value_word(value),
+                "best_reply": game.move_text(rest[0]) if rest else None,
+                **proof,
+            }
+        )
+        job["unfinished"].pop(token, None)
+        save()
+
+
+def native_again(report: dict[str, Any], name: str) -> dict[str, Any]:
+    """Pure job ``name`` solved again natively: its nodes and time, and whether the value, the
+    principal variation and every opening (value and best reply) are the pure solver's."""
+    pure = next(job for job in report["jobs"] if job["job"] == name)
+    start = JOBS[name][0]()
+    result = solve(ir.game_of(start), start, openings=True, native=True)
+    same = (
+        result.value == pure["value"]
+        and list(result.principal_variation) == pure["principal_variation"]
+        and [opening.to_dict() for opening in result.openings] == pure["openings"]
+    )
+    return {
+        "job": name,
+        "command": JOBS[name][1] + " --native",
+        "nodes": result.nodes,
+        "seconds": result.seconds,
+        "pure_nodes": pure["nodes"],
+        "pure_seconds": pure["seconds"],
+        "same": same,
+    }
+
+
+def pure_rate(name: str, nodes: int) -> dict[str, float]:
+    """Nodes a second of the pure and the native search on job ``name``'s first opening, each
+    stopped after ``nodes`` nodes, measured one after the other in this process."""
+    start = PIECES[name]()
+    game = ir.game_of(start)
+    child = game.play(start, game.legal_moves(start)[0])
+    rates = {}
+    for kind, searcher in (
+        ("pure", Searcher(game, max_nodes=nodes)),
+        ("native", NativeSearcher(game, max_nodes=nodes * 100)),
+    ):
+        began = time.process_time()
+        with contextlib.suppress(NodeBudgetExceeded):
+            searcher.value(child)
+        rates[kind] = searcher.nodes / (time.process_time() - began)
+    return rates
+
+
 def mcts_against_perfect(name: str, checkpoints: Path, games: int, iterations: int) -> dict[str, Any]:
     """MCTS with ``iterations`` a move against the perfect bot playing from job ``name``'s
     table (read back from its checkpoint), ``games`` games with the seats swapped each game."""
@@ -250,6 +444,115 @@ def rst(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _verdict(check: dict[str, Any]) -> str:
+    """The second method's verdict in words."""
+    return f"{check['positions']} positions, " + ("all agree" if check["agree"] else "**a disagreement**")
+
+
+def obstacle_rst(report: dict[str, Any]) -> str:
+    """The "obstacle" section of the page: the boards solved in pieces, from the report."""
+    lines = ["The obstacle, measured", "~" * len("The obstacle, measured"), ""]
+    lines += [
+        "The native runs, one piece at a time (each piece searched afresh, its table of "
+        "about 8 million positions in C), niced on the same machine as the results above while "
+        "other work ran; processor time of one core.",
+        "",
+    ]
+    for again in report.get("native_again", []):
+        title = f"``{again['job']}`` again, natively"
+        lines += [title, "^" * len(title), "", ".. code-block:: text", "", f"   {again['command']}", ""]
+        lines += [
+            f"* {again['nodes']:,} nodes, {again['seconds']:.1f} s processor time (the pure solver: "
+            f"{again['pure_nodes']:,} nodes, {again['pure_seconds']:.1f} s)",
+            "* the value, the principal variation and every opening's value and best reply: "
+            + ("**the pure solver's**" if again["same"] else "**not the pure solver's**"),
+            "",
+        ]
+    for job in report.get("deep", []):
+        title = f"``{job['job']}``: Ponte {job['board']}×{job['board']}, {job['plies']} random moves in"
+        proved, unfinished = job["positions"], job["unfinished"]
+        lines += [title, "^" * len(title), "", ".. code-block:: text", "", f"   {job['command']}", ""]
+        lines += [
+            f"* the default rules, {job['plies']} moves drawn uniformly at random (seeds 0, 1, ...): "
+            f"{len(proved)} positions proved, {len(unfinished)} not within {job['piece_nodes']:,} nodes",
+            "",
+        ]
+        for piece in proved:
+            check = piece["confirmation"]
+            lines += [
+                f"* seed {piece['seed']}: a **{piece['result']}** for {piece['to_move']}, the player to "
+                f"move; {piece['nodes']:,} nodes, {piece['seconds']:.1f} s; best play "
+                f"``{' '.join(piece['principal_variation'])}``; second method: {_verdict(check)}",
+                f"  (``{piece['command']}``)",
+            ]
+        for seed, piece in unfinished.items():
+            lines.append(
+                f"* seed {seed}: not proved within {piece['nodes']:,} nodes, {piece['seconds']:.0f} s"
+            )
+        lines.append("")
+    for job in report.get("pieces", []):
+        title = f"``{job['job']}``, natively, one opening a piece"
+        rates = job.get("rates", {})
+        proved, unfinished = job["openings"], job["unfinished"]
+        lines += [title, "^" * len(title), "", ".. code-block:: text", "", f"   {job['command']}", ""]
+        lines += [
+            f"* {job['first_moves']} first moves, {job['classes']} up to symmetry; "
+            f"{len(proved)} proved, {len(unfinished)} not within {job['piece_nodes']:,} nodes a piece, "
+            f"{job['classes'] - len(proved) - len(unfinished)} not tried yet",
+            f"* the native search: {rates.get('native', 0):,.0f} nodes a second; the pure search "
+            f"{rates.get('pure', 0):,.0f} on the same position, one after the other in one process "
+            f"({rates.get('native', 0) / max(rates.get('pure', 1), 1):,.0f} times as many)",
+        ]
+        spent = sum(piece["nodes"] for piece in unfinished.values())
+        lines.append(
+            f"* the pieces not finished took {spent:,} nodes, "
+            f"{sum(piece['seconds'] for piece in unfinished.values()):,.0f} s processor time, in all"
+        )
+        if proved:
+            lines += ["", ".. list-table:: The openings proved", "   :header-rows: 1", ""]
+            lines += [
+                "   * - opening",
+                "     - images",
+                "     - value for light",
+                "     - best reply",
+                "     - nodes, processor time",
+                "     - second method",
+            ]
+            for opening in proved:
+                check = opening["confirmation"]
+                lines += [
+                    f"   * - ``{opening['move']}``",
+                    f"     - {opening['images']}",
+                    f"     - {opening['result']}",
+                    f"     - ``{opening['best_reply']}``" if opening["best_reply"] else "     - (game over)",
+                    f"     - {opening['nodes']:,}, {opening['seconds']:.1f} s",
+                    f"     - {_verdict(check)}",
+                ]
+            lines += ["", "Each reproduces alone, and its best play is:", ""]
+            for opening in proved:
+                lines += [
+                    f"* ``{opening['move']}``: ``{' '.join(opening['principal_variation'])}``; "
+                    f"``{opening['command']}``"
+                ]
+        if unfinished:
+            lines += [
+                "",
+                ".. list-table:: The openings not proved within the budget",
+                "   :header-rows: 1",
+                "",
+            ]
+            lines += ["   * - opening", "     - images", "     - nodes searched", "     - processor time"]
+            for token, piece in unfinished.items():
+                lines += [
+                    f"   * - ``{token}``",
+                    f"     - {piece['images']}",
+                    f"     - {piece['nodes']:,}",
+                    f"     - {piece['seconds']:.0f} s",
+                ]
+        lines.append("")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--job", action="append", choices=sorted(JOBS), help="run this job (default: all)")
@@ -264,6 +567,13 @@ def main(argv: list[str] | None = None) -> int:
         "--match", type=int, default=0, metavar="N", help="MCTS against perfect: N games a job"
     )
     parser.add_argument("--iterations", type=int, default=1000, help="MCTS iterations a move (--match)")
+    parser.add_argument("--pieces", action="append", choices=sorted(PIECES), help="solve this board natively")
+    parser.add_argument(
+        "--deep", action="append", choices=sorted(DEEP), help="solve these positions natively"
+    )
+    parser.add_argument("--piece-nodes", type=int, default=50_000_000, help="the most nodes of one piece")
+    parser.add_argument("--table-size", type=int, default=1 << 23, help="positions in the native table")
+    parser.add_argument("--obstacle", help="write the page's section on the boards solved in pieces here")
     arguments = parser.parse_args(argv)
     if arguments.from_json:
         report = json.loads(Path(arguments.from_json).read_text(encoding="utf-8"))
@@ -273,7 +583,7 @@ def main(argv: list[str] | None = None) -> int:
         if arguments.resume and path.exists():
             report = json.loads(path.read_text(encoding="utf-8"))
         done = {job["job"] for job in report["jobs"]}
-        for name in arguments.job or list(JOBS):
+        for name in arguments.job or ([] if arguments.pieces or arguments.deep else list(JOBS)):
             if name in done:
                 continue
             print(f"{name}: solving", file=sys.stderr, flush=True)
@@ -285,6 +595,39 @@ def main(argv: list[str] | None = None) -> int:
                 f"{name}: {solved['result']}, {solved['seconds']:.1f} s, confirmed: {solved['confirmation']}",
                 file=sys.stderr,
             )
+        if arguments.pieces and "native_again" not in report:
+            report["native_again"] = [native_again(report, "ponte-4x4")]
+        for name in arguments.pieces or []:
+            pieces = report.setdefault("pieces", [])
+            job = next((job for job in pieces if job["job"] == name), None)
+            if job is None:
+                job = {"job": name, "rates": pure_rate(name, 100_000)}
+                pieces.append(job)
+            job["piece_nodes"] = arguments.piece_nodes
+            budget = arguments.piece_nodes
+            script = "python benchmarks/solve_boards.py --resume"
+            job["command"] = f"{script} --pieces {name} --piece-nodes {budget}"
+
+            def save() -> None:
+                path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+
+            run_pieces(
+                name, job, arguments.piece_nodes, arguments.table_size, arguments.checks, arguments.seed, save
+            )
+        for name in arguments.deep or []:
+            deep = report.setdefault("deep", [])
+            job = next((job for job in deep if job["job"] == name), None)
+            if job is None:
+                job = {"job": name, "board": DEEP[name][0], "plies": DEEP[name][1]}
+                deep.append(job)
+            job["piece_nodes"] = arguments.piece_nodes
+            script = "python benchmarks/solve_boards.py --resume"
+            job["command"] = f"{script} --deep {name} --piece-nodes {arguments.piece_nodes}"
+
+            def save_deep() -> None:
+                path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+
+            run_positions(name, job, arguments.piece_nodes, arguments.table_size, arguments.checks, save_deep)
         for job in report["jobs"] if arguments.match else []:
             if "mcts" not in job and (not arguments.job or job["job"] in arguments.job):
                 print(f"{job['job']}: mcts against perfect", file=sys.stderr, flush=True)
@@ -294,6 +637,8 @@ def main(argv: list[str] | None = None) -> int:
                 path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     if arguments.rst:
         Path(arguments.rst).write_text(rst(report), encoding="utf-8")
+    if arguments.obstacle:
+        Path(arguments.obstacle).write_text(obstacle_rst(report), encoding="utf-8")
     return 0
 
 

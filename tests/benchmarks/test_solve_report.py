@@ -30,3 +30,26 @@ def test_the_value_is_the_best_opening_value() -> None:
     for job in REPORT["jobs"]:
         assert job["value"] == max(opening["value"] for opening in job["openings"])
         assert job["principal_variation"]
+
+
+def test_the_obstacle_section_shows_the_committed_report() -> None:
+    assert (ROOT / "docs" / "solved-obstacle.inc").read_text(encoding="utf-8") == solve_boards.obstacle_rst(REPORT)
+
+
+def test_every_native_piece_is_proved_and_confirmed_or_stopped_by_its_budget() -> None:
+    jobs = REPORT.get("pieces", []) + REPORT.get("deep", [])
+    assert jobs, "the report has no native run"
+    for job in jobs:
+        assert job["job"] in solve_boards.PIECES or job["job"] in solve_boards.DEEP
+        for piece in job.get("openings", []) + job.get("positions", []):
+            assert piece["confirmation"]["agree"], (job["job"], piece)
+            assert piece["confirmation"]["positions"] >= 1, (job["job"], piece)
+            assert piece["nodes"] <= job["piece_nodes"]
+        for piece in job["unfinished"].values():
+            assert piece["nodes"] > piece["budget"] >= 1
+
+
+def test_the_native_solver_gave_the_pure_solvers_results_again() -> None:
+    assert REPORT["native_again"]
+    for again in REPORT["native_again"]:
+        assert again["same"], again["job"]

@@ -1,15 +1,15 @@
 """The native solver: Ponte del Diavolo's exact values searched in C, through the optional
 extension (``islands-rules-native``, the C core of :mod:`islands_rules.ponte.native`).
 
-:class:`NativeSearcher` has the pure :class:`~islands_rules.solve.Searcher`'s interface
-(:meth:`~NativeSearcher.value`, :meth:`~NativeSearcher.child_value`,
-:meth:`~NativeSearcher.principal_variation`), and :func:`~islands_rules.solve.solve` uses it with
+:class:`~islands_rules.solve.NativeSearcher` has the pure
+:class:`~islands_rules.solve.Searcher`'s interface (``value``, ``child_value``,
+``principal_variation``), and :func:`~islands_rules.solve.solve` uses it with
 ``native=True``. The C search is the same: alpha-beta over win, draw and loss with a bounded
 transposition table of bounds (replacing the entries whose search took fewest nodes), keyed by
 the canonical form under the eight symmetries of the square (colours never exchanged), moves
 ordered by the table's move and by history, under the real result rules (R22's tie-breaks, the
 pie rule and the decline, R4-R6 and R17-R18). It takes boards of up to 8×8 cells with at most
-21 bridges on the board, and searches in slices of :data:`SLICE` nodes, so a run shows its
+21 bridges on the board, and searches in slices of ``SLICE`` nodes, so a run shows its
 progress and stops at its budget between two slices. Without the extension it raises
 :class:`~islands_rules.NativeUnavailableError`: it never falls back to the pure search silently.
 
@@ -41,10 +41,11 @@ SLICE = 2_000_000
 class NativeSearcher(Searcher):
     """An alpha-beta search of Ponte del Diavolo in C, with a table of about ``table_size``
     positions (made for the board of the first position asked about); ``tick`` is called
-    between two slices of the search; past ``max_nodes`` nodes, :class:`NodeBudgetExceeded`.
-    :meth:`value`, :meth:`child_value` and :meth:`principal_variation` are the pure
-    searcher's, over the C search; the pure ``table`` stays empty (the table is in C:
-    :attr:`positions` and :attr:`replaced` count it).
+    between two slices of the search; past ``max_nodes`` nodes,
+    :class:`~islands_rules.solve.NodeBudgetExceeded`. ``value``, ``child_value`` and
+    ``principal_variation`` are the pure :class:`~islands_rules.solve.Searcher`'s, over the C
+    search; the pure ``table`` stays empty (the table is in C: :attr:`positions` and
+    :attr:`replaced` count it).
 
     >>> import islands_rules as ir
     >>> from islands_rules.ponte import native
