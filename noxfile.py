@@ -208,8 +208,8 @@ def fuzz(session: nox.Session) -> None:
     """The long fuzz run of every reader (opt-in, not in CI): 10**6 inputs each by default.
 
     ``nox -s fuzz -- --inputs 10000`` for a short run; ``--json FILE`` writes the result that
-    the promises page publishes (docs/_static/fuzz.json).
-    """
+    the promises page publishes (docs/_static/fuzz.json), after every reader, and ``--resume``
+    goes on with it (over the same library source only)."""
     session.install("-e", ".")
     session.run("python", "tests/fuzz_readers.py", *session.posargs)
 

@@ -15,6 +15,7 @@ import gc
 import os
 import platform
 import statistics
+import subprocess
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
@@ -142,13 +143,32 @@ def machine() -> dict[str, str]:
                 break
     except OSError:
         pass
-    return {
+    about = {
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "platform": platform.platform(),
         "cpu": cpu,
         "cores": str(os.cpu_count()),
         "islands_rules": ir.__version__,
     }
+    commit = library_commit()
+    if commit is not None:
+        about["commit"] = commit
+    return about
+
+
+def library_commit() -> str | None:
+    """The commit of the library measured, when it runs from a git checkout (``None`` if not)."""
+    try:
+        done = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=Path(ir.__file__).resolve().parent,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    except OSError:
+        return None
+    return done.stdout.strip() or None
 
 
 # ---------------------------------------------------------------------------- the report

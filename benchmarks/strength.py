@@ -192,6 +192,7 @@ def rst(report: Mapping[str, Any]) -> str:
     every = len(PAIRINGS) * len(ir.builtin_games())
     took = f", {report['wall_seconds'] / 60:.0f} minutes in all" if "wall_seconds" in report else ""
     playouts = "native playouts (the optional extension)" if report["native"] else "pure-Python playouts"
+    commit = f" (commit {about['commit']})" if "commit" in about else ""
     if of_record(report):
         heading = "**The run of record**: every pairing of every game, at the record's games."
     elif report["games"] >= RECORD_GAMES:
@@ -209,7 +210,8 @@ def rst(report: Mapping[str, Any]) -> str:
         "",
         f"Measured on {when}, **{report['games']} games a pairing**, seed {report['seed']}, with "
         f"{playouts}, {report['jobs']} process(es) at once{took}, with islands_rules "
-        f"{about['islands_rules']}, {about['python']}, on {about['cpu']} ({about['cores']} cores). Command::",
+        f"{about['islands_rules']}{commit}, {about['python']}, on {about['cpu']} ({about['cores']} cores). "
+        "Command::",
         "",
         f"    {report['command']}",
     ]

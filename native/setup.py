@@ -18,7 +18,7 @@ def playout_module(game: str) -> Extension:
     )
 
 
-HEADERS = ("ponte_core", "ponte_internal", "ponte_packed")
+HEADERS = ("ponte_core", "ponte_internal", "ponte_packed", "ponte_solve")
 
 setup(
     ext_modules=[
@@ -26,7 +26,14 @@ setup(
             "islands_rules_native._ponte",
             sources=[
                 f"src/islands_rules_native/{name}.c"
-                for name in ("_ponte", "ponte_core", "ponte_pairs", "ponte_playout", "ponte_packed")
+                for name in (
+                    "_ponte",
+                    "ponte_core",
+                    "ponte_pairs",
+                    "ponte_playout",
+                    "ponte_packed",
+                    "ponte_solve",
+                )
             ],
             depends=[f"src/islands_rules_native/{name}.h" for name in HEADERS],
             extra_compile_args=FLAGS,

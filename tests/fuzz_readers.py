@@ -11,8 +11,10 @@ For each input the run checks the library's promises about bad input:
 * the strict record reader raises exactly the first error the lenient reader lists;
 * what is passed in is not changed (JSON data is compared with a deep copy).
 
-It prints one line per reader and, with ``--json``, writes the result for the docs. A failure
-is printed with the input that caused it, and the exit status is 1.
+It prints one line per reader and, with ``--json``, writes the result for the docs after every
+reader; ``--resume`` goes on with a stopped run over the same library source (see
+:func:`source_tree`). A failure is printed with the input that caused it, and the exit status
+is 1.
 """
 
 from __future__ import annotations
@@ -230,21 +232,38 @@ def fuzz(reader: str, seed: int, chunk: int, count: int) -> tuple[int, list[str]
         except Exception as error:
             failures += 1
             if len(said) < 5:
-                what = f"{type(error).__name__}: {str(error)[:300]}"
-                said.append(f"{reader} chunk {chunk} #{number}: {what}\n  input: {repr(value)[:300]}")
+                what = f"{type(error).__name__}: {_cut(error, str)}"
+                said.append(f"{reader} chunk {chunk} #{number}: {what}\n  input: {_cut(value, repr)}")
     return failures, said
 
 
-def _commit() -> str | None:
-    """The commit of the library the run read, when it runs from a git checkout."""
-    source = Path(ir.__file__).resolve().parent
+def _cut(value: Any, show: Callable[[Any], str]) -> str:
+    """``show(value)`` cut short; a number too long for ``str`` (Python's guard against huge
+    conversions, which the inputs trip on purpose) is named rather than shown."""
+    try:
+        return show(value)[:300]
+    except ValueError:
+        return f"<a {type(value).__name__} too long to show>"
+
+
+def _git(*words: str) -> str | None:
+    """A git command's output about the library's checkout (``None`` outside one)."""
     try:
         done = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"], cwd=source, capture_output=True, text=True
+            ["git", *words], cwd=Path(ir.__file__).resolve().parent, capture_output=True, text=True
         )
     except OSError:
         return None
-    return done.stdout.strip() or None
+    return done.stdout.strip() if done.returncode == 0 else None
+
+
+def source_tree() -> str | None:
+    """The git tree of the library's source (``src/``) when it is committed as it is: what the
+    run's result holds for. Commits that change only tests, docs or benchmarks keep it, so a
+    run resumed across them is still a run of the same library. ``None`` if uncommitted."""
+    if _git("status", "--porcelain", "--", "..") != "":  # run from src/islands_rules: ".." is src
+        return None  # changed since its commit (or not a checkout): not a run of any commit
+    return _git("rev-parse", "HEAD:src")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -252,12 +271,44 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--inputs", type=int, default=10**6, help="inputs per reader (default 10**6)")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
-    parser.add_argument("--json", metavar="FILE", help="write the result as JSON")
+    parser.add_argument("--json", metavar="FILE", help="write the result as JSON (after every reader)")
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="go on with the --json result of a stopped run: the readers it lacks, same seed and "
+        "inputs, refused if the library's source is not the one it ran on",
+    )
     arguments = parser.parse_args(argv)
-    results, failed = [], 0
+    report: dict[str, Any] = {
+        "library": ir.__version__,
+        "commit": _git("rev-parse", "--short", "HEAD"),
+        "source": source_tree(),
+        "python": platform.python_version(),
+        "seed": arguments.seed,
+        "jobs": arguments.jobs,
+        "date": time.strftime("%Y-%m-%d"),
+        "games": list(GAMES),
+        "readers": [],
+    }
+    if arguments.resume:
+        if not arguments.json or not Path(arguments.json).is_file():
+            parser.error("--resume needs the --json file of the run to go on with")
+        earlier = json.loads(Path(arguments.json).read_text(encoding="utf-8"))
+        for key in ("seed", "games", "source"):
+            if earlier.get(key) != report[key] or report["source"] is None:
+                parser.error(
+                    f"--resume: the run in {arguments.json} has another {key} (or the source is uncommitted)"
+                )
+        if any(reader["inputs"] != arguments.inputs for reader in earlier["readers"]):
+            parser.error(f"--resume: the run in {arguments.json} has another number of --inputs")
+        report["readers"] = earlier["readers"]
+    done = {reader["reader"] for reader in report["readers"]}
+    failed = sum(reader["failures"] for reader in report["readers"])
     chunks = 4 * arguments.jobs
     with ProcessPoolExecutor(arguments.jobs) as pool:
         for kind in READERS:
+            if kind in done:
+                continue
             started = time.perf_counter()
             sizes = [arguments.inputs // chunks + (c < arguments.inputs % chunks) for c in range(chunks)]
             runs = pool.map(fuzz, [kind] * chunks, [arguments.seed] * chunks, range(chunks), sizes)
@@ -268,26 +319,15 @@ def main(argv: list[str] | None = None) -> int:
                     print(line)
             seconds = time.perf_counter() - started
             failed += failures
-            results.append(
+            report["readers"].append(
                 {"reader": kind, "inputs": arguments.inputs, "failures": failures, "seconds": round(seconds)}
             )
             print(
                 f"{kind:24} {arguments.inputs:>10,} inputs  {failures} failures  {seconds:,.0f} s", flush=True
             )
-    if arguments.json:
-        report = {
-            "library": ir.__version__,
-            "commit": _commit(),
-            "python": platform.python_version(),
-            "seed": arguments.seed,
-            "jobs": arguments.jobs,
-            "date": time.strftime("%Y-%m-%d"),
-            "games": list(GAMES),
-            "readers": results,
-        }
-        with open(arguments.json, "w", encoding="utf-8") as file:
-            json.dump(report, file, indent=2)
-            file.write("\n")
+            if arguments.json:
+                report["date"] = time.strftime("%Y-%m-%d")  # the day the run ended
+                Path(arguments.json).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     return 1 if failed else 0
 
 

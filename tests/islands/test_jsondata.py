@@ -34,6 +34,10 @@ def test_equal_positions_hash_equal_and_json_reads_back_equal(state: State) -> N
         ({"rules": {"players": 9}}, "rules"),
         ({"rules": []}, "rules"),
         ({"ply": 5}, "ply"),
+        ({"ply": 10**5000}, "ply"),  # a number too long for str(): compared, never written out
+        ({"ply": True}, "ply"),
+        ({"ply": 1.0}, "ply"),
+        ({"supply": {"A": 10**5000}}, "supply"),
         ({"supply": {}}, "supply"),
         ({"format": 1}, "format"),
         ({"game": "ponte"}, "game"),

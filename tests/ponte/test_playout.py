@@ -77,7 +77,7 @@ def _copy(game: _Game) -> _Game:
     fresh.sides = [copy.copy(side) for side in game.sides]
     for side in fresh.sides:
         if side is not None:
-            side.cells, side.group_at = side.cells[:], side.group_at[:]
+            side.cells, side.group_at = side.cells[:], copy.copy(side.group_at)
     return fresh
 
 

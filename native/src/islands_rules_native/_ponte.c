@@ -10,6 +10,7 @@
 #include "ponte_core.h"
 #include "ponte_internal.h"
 #include "ponte_packed.h"
+#include "ponte_solve.h"
 
 /* Bumped whenever the arguments below change, so an old build is not used by mistake. */
 #define ABI_VERSION 2
@@ -51,6 +52,7 @@ static int read_mask(PyObject *value, unsigned char *out, size_t bytes) {
 
 static int read_board(PyObject *value, int cells, uint64_t *out) {
     unsigned char bytes[PACKED_WORDS * 8];
+    memset(bytes, 0, sizeof bytes); /* read_mask zeroes only the board's bytes: the rest too */
     if (!read_mask(value, bytes, (size_t)(cells + 7) / 8)) return 0;
     for (int w = 0; w < PACKED_WORDS; w++) {
         uint64_t word = 0;
@@ -325,6 +327,69 @@ static PyObject *py_playout_result(PyObject *self, PyObject *const *args, Py_ssi
     return result;
 }
 
+/* The exact solver (ponte_solve.h): a solver is a capsule that owns its table. */
+static void free_solver(PyObject *capsule) { solver_free(PyCapsule_GetPointer(capsule, "ponte_solver")); }
+
+/* solver_new(size, entries) -> a solver with a table of about entries positions. */
+static PyObject *py_solver_new(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "solver_new takes a board size and a table size");
+        return NULL;
+    }
+    long size = PyLong_AsLong(args[0]), entries = PyLong_AsLong(args[1]);
+    if ((size == -1 || entries == -1) && PyErr_Occurred()) return NULL;
+    if (size < 4 || size > SOLVE_MAX_SIZE || entries < 1) {
+        PyErr_SetString(PyExc_ValueError, "the native solver takes boards of 4x4 to 8x8 cells and a table of 1 entry or more");
+        return NULL;
+    }
+    Solver *s;
+    Py_BEGIN_ALLOW_THREADS
+    s = solver_new((int)size, entries);
+    Py_END_ALLOW_THREADS
+    if (s == NULL) return PyErr_NoMemory();
+    PyObject *capsule = PyCapsule_New(s, "ponte_solver", free_solver);
+    if (capsule == NULL) solver_free(s);
+    return capsule;
+}
+
+/* solver_refuses(packed) -> why the solver cannot search the position, or None. */
+static PyObject *py_solver_refuses(PyObject *self, PyObject *packed) {
+    const Packed *k = packed_of(packed);
+    if (k == NULL) return NULL;
+    const char *why = solver_refuses(k);
+    if (why == NULL) Py_RETURN_NONE;
+    return PyUnicode_FromString(why);
+}
+
+/* solver_value(solver, packed, alpha, beta, max nodes) -> (value, or 2 if the budget ran out,
+ * nodes, positions stored, entries replaced): the solver's counts are over all its searches. */
+static PyObject *py_solver_value(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 5) {
+        PyErr_SetString(PyExc_TypeError, "solver_value takes a solver, a packed position, a window and a budget");
+        return NULL;
+    }
+    Solver *s = PyCapsule_GetPointer(args[0], "ponte_solver");
+    if (s == NULL) return NULL;
+    const Packed *k = packed_of(args[1]);
+    if (k == NULL) return NULL;
+    long alpha = PyLong_AsLong(args[2]), beta = PyLong_AsLong(args[3]);
+    unsigned long long budget = PyLong_AsUnsignedLongLong(args[4]);
+    if (PyErr_Occurred()) return NULL;
+    const char *why = solver_refuses(k);
+    if (why != NULL || solver_size(s) != k->size || alpha < -1 || beta > 1 || alpha >= beta) {
+        PyErr_SetString(PyExc_ValueError, why != NULL ? why : "a position of another board, or a bad window");
+        return NULL;
+    }
+    int value;
+    Py_BEGIN_ALLOW_THREADS
+    value = solver_value(s, k, (int)alpha, (int)beta, (uint64_t)budget);
+    Py_END_ALLOW_THREADS
+    uint64_t nodes, stored, replaced;
+    solver_counts(s, &nodes, &stored, &replaced);
+    return Py_BuildValue("(iKKK)", value, (unsigned long long)nodes, (unsigned long long)stored,
+                         (unsigned long long)replaced);
+}
+
 static PyMethodDef methods[] = {
     {"pack", (PyCFunction)(void (*)(void))py_pack, METH_FASTCALL, "A position packed from the state's masks."},
     {"legal_moves", (PyCFunction)(void (*)(void))py_legal_moves, METH_FASTCALL,
@@ -334,6 +399,11 @@ static PyMethodDef methods[] = {
      "A seeded random game to the end: its moves and both scores."},
     {"playout_result", (PyCFunction)(void (*)(void))py_playout_result, METH_FASTCALL,
      "A seeded random game to the end: its winner and whether it swapped."},
+    {"solver_new", (PyCFunction)(void (*)(void))py_solver_new, METH_FASTCALL,
+     "A native solver for a board size, with a table of about so many positions."},
+    {"solver_refuses", py_solver_refuses, METH_O, "Why the native solver cannot search a packed position, or None."},
+    {"solver_value", (PyCFunction)(void (*)(void))py_solver_value, METH_FASTCALL,
+     "The value of a packed position for the player to move, within a window and a node budget."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -231,7 +231,7 @@ static int within(int px, int py, int qx, int qy, int rx, int ry) {
 }
 
 /* R14: whether the closed segments between the centres of a1-a2 and b1-b2 share a point. */
-static int segments_meet(const Pos *p, int a1, int a2, int b1, int b2) {
+int segments_meet(const Pos *p, int a1, int a2, int b1, int b2) {
     const uint8_t *column = p->near->column, *row = p->near->row;
     int px = column[a1], py = row[a1], qx = column[a2], qy = row[a2];
     int rx = column[b1], ry = row[b1], sx = column[b2], sy = row[b2];

@@ -23,6 +23,8 @@ int alone_size(Pos *p, int c, int x);
 int pair_is_legal(Pos *p, int c, int x, int y);
 /* R8-R10: the legal pairs of colour c as codes (out NULL: only counted); -1 without memory. */
 long pair_moves(Pos *p, int c, int32_t *out);
+/* R14: whether the straight segments between the centres of a1-a2 and b1-b2 meet. */
+int segments_meet(const Pos *p, int a1, int a2, int b1, int b2);
 /* R11-R15 for a bridge of colour c from a to its k-th partner (Neighbours.bridge_to). */
 int bridge_is_legal(const Pos *p, int c, int a, int k);
 /* The legal bridges of colour c as codes, in cell order of their ends; returns how many. */

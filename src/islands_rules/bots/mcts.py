@@ -26,14 +26,12 @@ without the extension is an error, never a silent fall-back to Python.
 from __future__ import annotations
 
 import importlib.util
-import math
 import random
 import time
 from typing import Any
 
-from ..core.chance import weighted_index
 from ..core.errors import IslandsRulesError, NativeUnavailableError
-from ..core.protocol import Game
+from ._tree import Node, Tree
 from .base import Analysis, MoveStats, check_positive, check_seed, given, seat_to_choose
 from .simple import greedy_value
 
@@ -45,50 +43,6 @@ MAX_SECONDS = 1_000_000
 MAX_ITERATIONS = 1_000_000
 """The most iterations a move: each adds a node to the tree, so this bounds the memory a
 search takes (some hundreds of MB) as :data:`MAX_SECONDS` bounds its time."""
-
-_WIDENING = 2.0
-"""A node may have ``_WIDENING * sqrt(visits)`` children (at least one)."""
-
-_DRAWS = 4
-"""Random moves drawn for a new child before a node lists its moves instead."""
-
-
-class _Node:
-    """One position of the search tree: its statistics, its children, and what is left to try."""
-
-    __slots__ = (
-        "chance", "children", "moves", "ordered", "seat", "state", "totals", "tried", "untried", "visits",
-    )  # fmt: skip
-
-    def __init__(self, state: Any, seat: int | None, players: int) -> None:
-        self.state = state
-        self.seat = seat  # the seat to move; None at a chance node or once the game is over
-        self.visits = 0
-        self.totals = [0.0] * players
-        self.moves: tuple[Any, ...] | None = None  # the legal moves, once listed
-        self.untried: list[int] = []  # indices into moves of the children not made yet, once listed
-        self.tried: set[Any] = set()  # the moves of the children, until the moves are listed
-        self.children: list[tuple[Any, _Node]] = []  # (move, child) as made
-        self.chance: _Chance | None = None
-        self.ordered = False  # untried is worst first, and a new child is its last move
-
-
-class _Chance:
-    """A chance node's outcomes, their cumulative weights, and the children drawn so far."""
-
-    __slots__ = ("children", "cumulative", "outcomes")
-
-    def __init__(self, outcomes: tuple[tuple[Any, int], ...]) -> None:
-        self.outcomes = tuple(move for move, _ in outcomes)
-        running, self.cumulative = 0, []
-        for _, weight in outcomes:
-            running += weight
-            self.cumulative.append(running)
-        self.children: dict[int, _Node] = {}  # looked up by index, never iterated
-
-    def draw(self, rng: random.Random) -> int:
-        """The index of an outcome drawn by its exact integer weight."""
-        return weighted_index(self.cumulative, rng)
 
 
 class MCTSBot:
@@ -188,9 +142,9 @@ class MCTSBot:
         if self.seconds is None:  # one run, with no clock read per iteration
             search.run(self.iterations or 1)
             return search.analysis()
-        deadline, game, root, done = started + self.seconds, search.game, search.root, 0
+        deadline, iterate, root, done = started + self.seconds, search._tree.iterate, search.root, 0
         while True:
-            self._iterate(game, root)
+            iterate(root)
             done += 1
             if self.iterations is not None and done >= self.iterations:
                 break
@@ -220,97 +174,6 @@ class MCTSBot:
         :raises IslandsRulesError: at a chance node, where no player chooses.
         """
         return Search(self, state)
-
-    def _iterate(self, game: Game[Any, Any, Any], root: _Node) -> None:
-        """One iteration: select down the tree, add one node, play out from it, back up."""
-        rng, node, path = self._rng, root, [root]
-        while True:
-            if node.seat is None and node.chance is None:  # the game is over here
-                returns = self._returns(game, node.state)
-                break
-            if node.chance is not None:
-                index = node.chance.draw(rng)
-                child = node.chance.children.get(index)
-                if child is None:
-                    child = node.chance.children[index] = self._node(game, node.chance.outcomes[index], node)
-                    path.append(child)
-                    returns = self._rollout(game, child.state)
-                    break
-                node = child
-                path.append(node)
-                continue
-            if len(node.children) < max(1.0, _WIDENING * math.sqrt(node.visits)):
-                move = self._untried(game, node)
-                if move is not None:
-                    child = self._node(game, move, node)
-                    node.children.append((move, child))
-                    path.append(child)
-                    returns = self._rollout(game, child.state)
-                    break
-            node = self._select(node)
-            path.append(node)
-        for visited in path:
-            visited.visits += 1
-            totals = visited.totals
-            for seat, value in enumerate(returns):
-                totals[seat] += value
-
-    def _node(self, game: Game[Any, Any, Any], move: Any, parent: _Node) -> _Node:
-        """The node of the position after ``move`` from ``parent``."""
-        state = game.play(parent.state, move)
-        seat = game.to_move(state)
-        node = _Node(state, seat if isinstance(seat, int) else None, len(parent.totals))
-        if seat is not None and not isinstance(seat, int):
-            node.chance = _Chance(game.chance_outcomes(state))
-        return node
-
-    def _untried(self, game: Game[Any, Any, Any], node: _Node) -> Any:
-        """A move of ``node`` with no child yet, drawn uniformly (or the best first at an
-        ordered node); ``None`` if every move has its child."""
-        if node.moves is None:
-            for _ in range(_DRAWS):  # uniform among all, so uniform among the untried it accepts
-                move = game.random_move(node.state, self._rng)
-                if move not in node.tried:
-                    node.tried.add(move)
-                    return move
-            node.moves = game.legal_moves(node.state)
-            node.untried = [index for index, move in enumerate(node.moves) if move not in node.tried]
-            node.tried = set()
-        if not node.untried:
-            return None
-        if node.ordered:
-            index = node.untried.pop()
-        else:
-            pick = self._rng.randrange(len(node.untried))
-            index = node.untried[pick]
-            node.untried[pick] = node.untried[-1]
-            node.untried.pop()
-        return node.moves[index]
-
-    def _select(self, node: _Node) -> _Node:
-        """The child of the best UCB1 value for the seat to move at ``node``."""
-        seat, scale, sqrt = node.seat, self.exploration * math.sqrt(math.log(node.visits)), math.sqrt
-        assert seat is not None
-        best, best_value = node, -math.inf
-        for _, child in node.children:
-            visits = child.visits
-            value = child.totals[seat] / visits + scale / sqrt(visits)
-            if value > best_value:
-                best, best_value = child, value
-        return best
-
-    def _rollout(self, game: Game[Any, Any, Any], state: Any) -> tuple[float, ...]:
-        """The returns of a random game played on from ``state``: natively if asked."""
-        if self.native:
-            return game.native_playout_returns(state, self._rng.getrandbits(32))
-        return self._returns(game, game.playout(state, self._rng))
-
-    @staticmethod
-    def _returns(game: Game[Any, Any, Any], final: Any) -> tuple[float, ...]:
-        ended = game.outcome(final)
-        if ended is None:  # pragma: no cover - a game's playout always ends the game
-            raise IslandsRulesError(f"the playout of {game.name} stopped before the end of the game")
-        return ended.returns
 
     def __str__(self) -> str:
         budget = [f"{self.iterations}"] if self.iterations is not None else []
@@ -352,14 +215,14 @@ class Search:
                 f"{self.game.title} has no native playouts here (its native engine is missing from "
                 "the installed islands-rules-native, or it has none); ask for MCTS without native"
             )
-        self.root = _Node(state, self.seat, len(self.game.seat_names(state)))
+        self.root = Node(state, self.seat, len(self.game.seat_names(state)))
         self.root.moves = self.game.legal_moves(state)
         self.root.untried = list(range(len(self.root.moves)))
         self.settled = len(self.root.moves) == 1
         if bot.ordered and not self.settled:
             self._order(bot._rng)
         self.iterations = 0
-        self._bot = bot
+        self._tree = Tree(self.game, bot._rng, bot.exploration, bot.native)  # the bot's own loop, in steps
         self.seconds = time.perf_counter() - started
 
     def _order(self, rng: random.Random) -> None:
@@ -379,9 +242,9 @@ class Search:
         check_positive("iterations", iterations, integral=True)
         if self.settled:
             return
-        started, bot, game, root = time.perf_counter(), self._bot, self.game, self.root
+        started, iterate, root = time.perf_counter(), self._tree.iterate, self.root
         for _ in range(iterations):
-            bot._iterate(game, root)  # the search is the bot's own loop, in steps
+            iterate(root)
         self.iterations += iterations
         self.seconds += time.perf_counter() - started
 

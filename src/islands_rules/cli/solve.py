@@ -2,7 +2,8 @@
 ``--openings``, the value of every opening up to symmetry (see :mod:`islands_rules.solve`).
 
 ``islands-rules solve --game NAME [rule options] [--position TEXT] [--openings] [--json]
-[--table-size N] [--checkpoint FILE] [--checkpoint-every SECONDS] [--max-nodes N] [--no-progress]``
+[--table-size N] [--checkpoint FILE] [--checkpoint-every SECONDS] [--max-nodes N] [--native]
+[--no-progress]``
 
 >>> from islands_rules.cli import main
 >>> main(["solve", "--game", "lsd", "--tile-set", "n+:1 ns+:1", "--line", "2"])
@@ -75,6 +76,11 @@ def add_solve_command(commands: Any, game: Game[Any, Any, Any], game_help: str) 
         help="stop after N nodes (status 2), the checkpoint written: a long run in resumable pieces",
     )
     solve.add_argument(
+        "--native",
+        action="store_true",
+        help="search in C (Ponte del Diavolo, boards up to 8x8; needs islands-rules-native)",
+    )
+    solve.add_argument(
         "--no-progress", action="store_true", help="draw no progress line on a terminal's standard error"
     )
     add_arguments(solve.add_argument_group(f"rule options of {game.title}"), game.rules_class)
@@ -100,6 +106,7 @@ def solve_command(arguments: argparse.Namespace, out: Out, err: TextIO) -> int:
             checkpoint_every=arguments.checkpoint_every,
             progress=err if terminal and not arguments.no_progress else None,
             max_nodes=arguments.max_nodes,
+            native=arguments.native,
         )
     except IslandsRulesError as error:
         print(f"islands-rules solve: {error}", file=err)

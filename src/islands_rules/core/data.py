@@ -22,6 +22,7 @@ __all__ = [
     "fields",
     "kind",
     "natural",
+    "same",
     "shown",
     "strings",
 ]
@@ -134,3 +135,20 @@ def choice(path: str, value: object, allowed: list[str]) -> str:
         names = ", ".join(shown(item) for item in allowed[:10]) + (", ..." if len(allowed) > 10 else "")
         raise fail(path, f"must be one of {names}, got {shown(value)}")
     return value
+
+
+def same(value: object, expected: object) -> bool:
+    """Whether JSON data ``value`` equals ``expected`` as JSON sees it: ``true`` is not ``1``
+    and ``1.0`` is not ``1`` (Python's ``==`` says they are), and no number is ever written
+    out, so a number of any size compares in no time.
+
+    >>> same([1, {"a": 2}], (1, {"a": 2})), same(True, 1), same(1.0, 1), same({"a": 1}, {"b": 1})
+    (True, False, False, False)
+    """
+    if isinstance(value, list | tuple) and isinstance(expected, list | tuple):  # both a JSON array
+        return len(value) == len(expected) and all(map(same, value, expected))
+    if type(value) is not type(expected):
+        return False
+    if isinstance(value, dict) and isinstance(expected, dict):
+        return value.keys() == expected.keys() and all(same(value[key], expected[key]) for key in value)
+    return value == expected

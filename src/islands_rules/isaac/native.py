@@ -21,6 +21,7 @@ functions raise :class:`~islands_rules.NativeUnavailableError` saying how to ins
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import attrs
@@ -119,12 +120,17 @@ def _position(state: GameState) -> tuple[Any, ...]:
     return (
         rules.size,
         rules.target,
-        tuple(kind[0] for kind in rules.pieces),
-        tuple(kind[1] for kind in rules.pieces),
+        *_piece_set(rules.pieces),
         *state.hands,
         tuple(map(int, turn)),
         *tiles,
     )
+
+
+@cache
+def _piece_set(pieces: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The rules' piece set as the C core reads it: the lengths, and how many of each."""
+    return tuple(kind[0] for kind in pieces), tuple(kind[1] for kind in pieces)
 
 
 def _run(state: GameState, seed: int, *, with_moves: bool) -> tuple[Any, ...]:

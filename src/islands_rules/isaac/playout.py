@@ -59,10 +59,28 @@ def move_count(state: GameState) -> int:
     state = expect_state(state, GameState)
     if state.to_move is None:
         return 0
+    return _total(state, _counts(state))
+
+
+_Counts = list[tuple[int, int, int]]
+"""What :func:`_counts` finds: free runs in the placement phase, removable tiles after it."""
+
+
+def _counts(state: GameState) -> _Counts:
+    """The mover's free runs (placement, R7) or removable tiles (:func:`_removal_counts`): what
+    both counting the moves and making one of them read, found once per draw."""
+    assert state.to_move is not None
     if state.phase is Phase.PLACEMENT:
-        total = sum(a.bit_count() + d.bit_count() for _, a, d in free_runs(state, state.to_move.seat))
+        return free_runs(state, state.to_move.seat)
+    return _removal_counts(state)
+
+
+def _total(state: GameState, counts: _Counts) -> int:
+    """:func:`move_count` from the state's :func:`_counts`."""
+    if state.phase is Phase.PLACEMENT:
+        total = sum(a.bit_count() + d.bit_count() for _, a, d in counts)
     else:
-        total = sum(points + 1 - (forbidden >= 0) for _, points, forbidden in _removal_counts(state))
+        total = sum(points + 1 - (forbidden >= 0) for _, points, forbidden in counts)
     return total or 1  # pass
 
 
@@ -88,12 +106,15 @@ def nth_move(state: GameState, index: int) -> Move:
     return _nth(state, index)
 
 
-def _nth(state: GameState, index: int) -> Move:
-    """:func:`nth_move` for an index known to be below :func:`move_count`."""
+def _nth(state: GameState, index: int, counts: _Counts | None = None) -> Move:
+    """:func:`nth_move` for an index known to be below :func:`move_count`, from the state's
+    :func:`_counts` if they are known already."""
     assert state.to_move is not None
+    if counts is None:
+        counts = _counts(state)
     geo = state.geometry
     if state.phase is Phase.PLACEMENT:
-        for length, across, down in free_runs(state, state.to_move.seat):
+        for length, across, down in counts:
             for starts, span in ((across, length - 1), (down, (length - 1) * geo.size)):
                 count = starts.bit_count()
                 if index < count:
@@ -101,7 +122,7 @@ def _nth(state: GameState, index: int) -> Move:
                     return geo.shapes[lower * geo.area + lower + span].place
                 index -= count
     else:
-        for key, points, forbidden in _removal_counts(state):
+        for key, points, forbidden in counts:
             count = points + 1 - (forbidden >= 0)
             if index < count:
                 advance = index + (0 <= forbidden <= index)
@@ -124,7 +145,8 @@ def random_move(state: GameState, rng: random.Random) -> Move:
     state, rng = expect_state(state, GameState), expect_rng(rng)
     if state.to_move is None:
         raise IllegalMoveError(None, "the game is over: there is no move to draw (R19)", state.ply + 1)
-    return _nth(state, rng.randrange(move_count(state)))
+    counts = _counts(state)  # counted once, for the number of moves and the move drawn
+    return _nth(state, rng.randrange(_total(state, counts)), counts)
 
 
 def playout(state: GameState, rng: random.Random) -> GameState:

@@ -20,11 +20,10 @@ True
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.data import fail, natural, shown
+from ..core.data import fail, natural, same, shown
 from ..core.errors import IslandsRulesError, RecordError
 from ..core.options import rules_from_dict, rules_to_dict
 from ._reachable import Piece, Tile, checked_state
@@ -131,7 +130,7 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
         state, checked = _replayed(rules, data), ("to_move", *_DERIVED)
     expected = _derived(state)
     for key in checked:
-        if key in data and json.dumps(data[key], sort_keys=True) != json.dumps(expected[key], sort_keys=True):
+        if key in data and not same(data[key], expected[key]):
             raise RecordError(
                 f"{key}: {shown(data[key])} does not match the position (it gives {expected[key]!r})"[:300]
             )

@@ -88,11 +88,14 @@ def put(field: dict[int, int], open_cells: dict[int, int], k: int, code: int) ->
     field[k] = code
     open_cells.pop(k, None)
     sides = code & 15
-    for d in range(4):
-        n = k + STEPS[d]
+    for d, step, bit in _AROUND:
+        n = k + step
         if n not in field:
-            bit = OPPOSITE[d]
             open_cells[n] = open_cells.get(n, 0) | (bit if sides >> d & 1 else bit << 4)
+
+
+_AROUND = tuple(zip(range(4), STEPS, OPPOSITE, strict=True))
+"""Each side ``d`` with its key offset and the bit of the side facing back, for :func:`put`."""
 
 
 def lift(field: dict[int, int], open_cells: dict[int, int], k: int) -> None:
@@ -115,13 +118,13 @@ def captured(field: dict[int, int], k: int, code: int) -> list[int]:
     victims are tiles of the other icon colour between them (``+``, R13) or on the two cells
     touching both (``x``, R14).
     """
-    match = (code >> 5 & 1) << 1 | (code >> 4 & 1)  # icon colour (owner parity, R2) and icon
+    match = code >> 4 & 3  # icon colour (bit 5: owner parity, R2) and icon (bit 4)
     colour = code >> 5 & 1
     victims: set[int] = set()
     if not code >> 4 & 1:  # a + tile
         for step in STEPS:
             partner = field.get(k + 2 * step)
-            if partner is not None and (partner >> 5 & 1) << 1 | (partner >> 4 & 1) == match:
+            if partner is not None and partner >> 4 & 3 == match:
                 between = field.get(k + step)
                 if between is not None and between >> 5 & 1 != colour:
                     victims.add(k + step)
@@ -129,12 +132,12 @@ def captured(field: dict[int, int], k: int, code: int) -> list[int]:
         for dx in (STRIDE, -STRIDE):
             for dy in (1, -1):
                 partner = field.get(k + dx + dy)
-                if partner is not None and (partner >> 5 & 1) << 1 | (partner >> 4 & 1) == match:
+                if partner is not None and partner >> 4 & 3 == match:
                     for side in (k + dx, k + dy):
                         between = field.get(side)
                         if between is not None and between >> 5 & 1 != colour:
                             victims.add(side)
-    return sorted(victims)
+    return sorted(victims) if victims else []
 
 
 def run_through(field: dict[int, int], k: int, owner: int) -> int:
@@ -198,4 +201,11 @@ def fitting_patterns(open_cells: dict[int, int]) -> int:
 
 def patterns_left(supply: tuple[int, ...]) -> int:
     """The 5-bit mask of patterns with at least one tile in ``supply`` (either icon, R11)."""
-    return sum(1 << p for p in range(5) if supply[2 * p] or supply[2 * p + 1])
+    # Written out: it is asked for every player after every placement (R18).
+    return (
+        (1 if supply[0] or supply[1] else 0)
+        | (2 if supply[2] or supply[3] else 0)
+        | (4 if supply[4] or supply[5] else 0)
+        | (8 if supply[6] or supply[7] else 0)
+        | (16 if supply[8] or supply[9] else 0)
+    )

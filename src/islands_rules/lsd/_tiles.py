@@ -64,7 +64,10 @@ def sides_mask(text: str) -> int:
     >>> sides_mask("n"), sides_mask("es"), sides_mask("nesw")
     (1, 6, 15)
     """
-    return sum(1 << SIDES.index(letter) for letter in text)
+    try:  # the written form of a mask, as every move holds it: looked up (it is hot in play)
+        return _MASKS[text]
+    except (KeyError, TypeError):
+        return sum(1 << SIDES.index(letter) for letter in text)
 
 
 def sides_text(mask: int) -> str:
@@ -74,6 +77,9 @@ def sides_text(mask: int) -> str:
     ('es', 'nw')
     """
     return "".join(letter for d, letter in enumerate(SIDES) if mask >> d & 1)
+
+
+_MASKS = {sides_text(mask): mask for mask in range(16)}
 
 
 def _orientations() -> tuple[tuple[int, ...], ...]:

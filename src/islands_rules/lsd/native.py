@@ -28,6 +28,8 @@ player to move (``pass`` only when there is none, R17) with its own generator
 
 from __future__ import annotations
 
+from itertools import chain
+
 from ..core.checks import expect_state
 from ..core.errors import NativeUnavailableError
 from ..core.native import load_extension
@@ -70,8 +72,8 @@ def _run(state: GameState, seed: int, record: bool) -> tuple[int | None, tuple[i
     from ``state``, which goes on."""
     if _CORE is None:
         raise NativeUnavailableError(_WHY)
-    supply = tuple(count for counts in state._supply for count in counts)
-    field = tuple(number for item in state._field.items() for number in item)
+    supply = tuple(chain.from_iterable(state._supply))
+    field = tuple(chain.from_iterable(state._field.items()))
     winner, turns = _CORE.playout(
         state.rules.players, state.rules.line, state.to_move, supply, field, seed, record
     )
@@ -98,9 +100,17 @@ def playout_returns(state: GameState, seed: int) -> tuple[float, ...]:
         modulo 2**64).
     """
     state, seed = expect_state(state, GameState), check_seed(seed)
-    if state.is_over:
-        return ended(state.rules, state.winner).returns
-    return ended(state.rules, _run(state, seed, False)[0]).returns
+    winner = state.winner if state.is_over else _run(state, seed, False)[0]
+    key = (state.rules.players, winner)  # all that the returns depend on
+    returns = _RETURNS.get(key)
+    if returns is None:
+        returns = _RETURNS[key] = ended(state.rules, winner).returns
+    return returns
+
+
+_RETURNS: dict[tuple[int, int | None], tuple[float, ...]] = {}
+"""The returns of :func:`~islands_rules.lsd.scoring.ended` by number of players and winner,
+kept as they are met (a search asks for them after every playout)."""
 
 
 def playout(state: GameState, seed: int) -> NativeGame[GameState, Move]:

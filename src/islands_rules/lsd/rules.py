@@ -144,39 +144,41 @@ def judge(state: GameState, move: Move) -> str | None:
     >>> lsd.why_illegal(state, "ex@1,0")
     'ex@1,0: the half-dot of the tile on 0,0 faces its empty w side (R9)'
     """
-    name = state.rules.player_names[state.to_move]
+    # The mover's name and the move's text are made only for a refusal: judging a legal move
+    # is hot (every play asks).
     if state.is_over:
         if state.winner is None:
             return "the game is over: it was drawn, as no player could place a tile (R18)"
         return f"the game is over: {state.rules.player_names[state.winner]} made a line and won (R16)"
     if isinstance(move, Pass):
         if _has_placement(state, state.to_move):
+            name = state.rules.player_names[state.to_move]
             return f"{name} may not pass while a placement is legal, such as {legal_moves(state)[0]} (R17)"
         return None
     x, y, sides = move.x, move.y, sides_mask(move.sides)
-    at = f"{move}: "
-    if not state._field:
+    field = state._field
+    if not field:
         if (x, y) != (0, 0):
-            return at + f"the game's first tile must go on 0,0, not {x},{y} (R8)"
+            return f"{move}: the game's first tile must go on 0,0, not {x},{y} (R8)"
     elif not _engine.in_range(x, y) or _engine.key(x, y) not in state._open:
         k = _engine.key(x, y) if _engine.in_range(x, y) else None
-        if k is not None and k in state._field:
-            return at + f"{x},{y} is taken; a tile goes on an empty cell (R9)"
-        return at + f"{x},{y} shares no side with a tile on the field (R10)"
+        if k is not None and k in field:
+            return f"{move}: {x},{y} is taken; a tile goes on an empty cell (R9)"
+        return f"{move}: {x},{y} shares no side with a tile on the field (R10)"
     type_name = PATTERNS[PATTERN_OF[sides]] + move.icon
     if not state._supply[state.to_move][TYPES.index(type_name)]:
-        return at + f"{name} has no {type_name} tile left (R11)"
-    if state._field:
+        return f"{move}: {state.rules.player_names[state.to_move]} has no {type_name} tile left (R11)"
+    if field:
         constraint = state._open[_engine.key(x, y)]
         need, forbid = constraint & 15, constraint >> 4
         if sides & forbid:
             side = sides_text(sides & forbid)[0]
-            return at + f"its {side} half-dot faces an empty side of the tile on {_next(x, y, side)} (R9)"
+            return f"{move}: its {side} half-dot faces an empty side of the tile on {_next(x, y, side)} (R9)"
         if need & ~sides:
             side = sides_text(need & ~sides)[0]
-            return at + f"the half-dot of the tile on {_next(x, y, side)} faces its empty {side} side (R9)"
+            return f"{move}: the half-dot of the tile on {_next(x, y, side)} faces its empty {side} side (R9)"
         if not need:
-            return at + "no whole dot joins it to the field: empty sides only touch empty sides (R10)"
+            return f"{move}: no whole dot joins it to the field: empty sides only touch empty sides (R10)"
     return None
 
 
@@ -184,6 +186,9 @@ def _next(x: int, y: int, side: str) -> str:
     """The cell on ``side`` of ``(x, y)``, as the notation writes it."""
     dx, dy = {"n": (0, 1), "e": (1, 0), "s": (0, -1), "w": (-1, 0)}[side]
     return f"{x + dx},{y + dy}"
+
+
+_NONE_TAKEN: tuple[tuple[int, int], ...] = ()
 
 
 def apply(state: GameState, move: Move, plan: None) -> GameState:
@@ -222,19 +227,21 @@ def apply(state: GameState, move: Move, plan: None) -> GameState:
     k, code = _engine.key(move.x, move.y), seat << 5 | icon << 4 | sides
     _engine.put(field, open_cells, k, code)
     victims = _engine.captured(field, k, code)  # R12-R14: only pairs with the new tile
-    taken = tuple((v, field[v]) for v in victims)
     zobrist = state._hash ^ hash((k, code))
-    for item in taken:
-        zobrist ^= hash(item)
-    for v in victims:  # R15: out of the game for good; the cell is empty again
-        _engine.lift(field, open_cells, v)
-    kind = 2 * PATTERN_OF[sides] + icon
+    captures, taken = state._captures, _NONE_TAKEN
+    if victims:
+        taken = tuple((v, field[v]) for v in victims)
+        for item in taken:
+            zobrist ^= hash(item)
+        for v in victims:  # R15: out of the game for good; the cell is empty again
+            _engine.lift(field, open_cells, v)
+        more = list(captures)
+        more[seat] += len(victims)
+        captures = tuple(more)
     supply = list(state._supply)
     mine = list(supply[seat])
-    mine[kind] -= 1  # R11
+    mine[2 * PATTERN_OF[sides] + icon] -= 1  # R11: the tile's type
     supply[seat] = tuple(mine)
-    captures = list(state._captures)
-    captures[seat] += len(victims)
     won = _engine.run_through(field, k, seat) >= state.rules.line  # R16: only the mover
     drawn = False
     if not won:  # R18: nobody, the mover included, has a legal placement
@@ -249,7 +256,7 @@ def apply(state: GameState, move: Move, plan: None) -> GameState:
         is_over=won or drawn,
         winner=seat if won else None,
         supply=tuple(supply),
-        captures=tuple(captures),
+        captures=captures,
         field=field,
         open_cells=open_cells,
         last_captured=taken,

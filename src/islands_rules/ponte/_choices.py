@@ -56,14 +56,14 @@ class Choices:
             self.tail.append(Decline())
         self.total = self.pairs + self.bridge_mask.bit_count() + len(self.tail)
         # Made when a move is asked for, as counting does not need them.
-        self._refused: dict[int, int] | None = None
+        self._refused: list[int] | None = None
         self._bridges: list[int] | None = None
 
     @property
-    def refused(self) -> dict[int, int]:
+    def refused(self) -> list[int]:
         """For each first cell x, the later cells y whose pair (x, y) R10 refuses."""
         if self._refused is None:
-            self._refused = {} if self._placement is None else self._placement.refused()
+            self._refused = [] if self._placement is None else self._placement.refused()
         return self._refused
 
     @property
@@ -90,8 +90,8 @@ class Choices:
         cells, refused = self.cells, self.refused
         last = len(cells) - 1
         for rank, x in enumerate(cells):
-            partners = self.alone & ~((2 << x) - 1) & ~refused.get(x, 0)
-            count = last - rank - refused.get(x, 0).bit_count()
+            partners = self.alone & ~((2 << x) - 1) & ~refused[x]
+            count = last - rank - refused[x].bit_count()
             if k < count:
                 return place_move(self.size, x, nth_bit(partners, k))
             k -= count

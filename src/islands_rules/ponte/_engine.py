@@ -70,7 +70,9 @@ def group_table(geo: Geometry, own: int) -> list[int]:
     return table
 
 
-def grown_group(ortho_cells: tuple[tuple[int, ...], ...], group_at: list[int], x: int) -> int:
+def grown_group(
+    ortho_cells: tuple[tuple[int, ...], ...], group_at: list[int] | dict[int, int], x: int
+) -> int:
     """The group a tile on ``x`` would make: ``x`` and the groups of :func:`group_table` beside it."""
     group = 1 << x
     for n in ortho_cells[x]:
@@ -122,11 +124,6 @@ def buildable(low_ends: int, high_ends: int, dead: int, pool: int | None) -> int
     """:func:`buildable_mask` from the bridges whose lower end holds a tile of the colour, those
     whose higher end does, the bridges ruled out and the pool."""
     return 0 if pool == 0 else low_ends & high_ends & ~dead
-
-
-def bridge_numbers(state: GameState, colour: Colour) -> list[int]:
-    """The numbers of the bridges ``colour`` may build now (R11-R15), in cell order."""
-    return list(bits(buildable_mask(state, colour)))
 
 
 def bridge_plan(state: GameState, colour: Colour, a: int, b: int) -> Plan | None:

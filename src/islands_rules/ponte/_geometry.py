@@ -71,7 +71,11 @@ def bits(mask: int) -> Iterator[int]:
 def bit_list(mask: int) -> list[int]:
     """The indices of the set bits of ``mask`` as a list, lowest first: like :func:`bits`, but
     faster when many bits are set, as it reads the binary digits in one go."""
-    return [i for i, digit in enumerate(bin(mask)[:1:-1]) if digit == "1"]
+    # The digits as bytes of 0 and 1, lowest first, pick the indices in one C loop.
+    return list(itertools.compress(range(mask.bit_length()), bin(mask)[:1:-1].encode().translate(_DIGITS)))
+
+
+_DIGITS = bytes.maketrans(b"01", b"\x00\x01")
 
 
 def nth_bit(mask: int, n: int) -> int:

@@ -80,7 +80,7 @@ class LegalMoves(Sequence[Move]):
         size = choices.size
         for x in choices.cells:
             # The later legal-alone cells, less those R10 refuses with x.
-            for y in bits(choices.alone & ~((2 << x) - 1) & ~choices.refused.get(x, 0)):
+            for y in bits(choices.alone & ~((2 << x) - 1) & ~choices.refused[x]):
                 yield place_move(size, x, y)
         moves = bridge_moves(size)
         for number in choices.bridges:

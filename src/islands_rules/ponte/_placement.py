@@ -36,39 +36,46 @@ class Placement:
             geo.ortho,
         )
         # Per own group with open cells orthogonally next to it (an island has none, R9 ii),
-        # the group and those cells; ``shared`` are the cells next to two groups or more. A
-        # lone tile's neighbours are a table lookup; the other groups (of two to four tiles)
-        # are flood-filled, and their neighbours found by shifting (Geometry.spread, inlined: hot).
+        # the group, those cells and its ring (the cells orthogonally next to it); ``shared``
+        # are the cells next to two groups or more. A lone tile's neighbours are a table
+        # lookup; the other groups (of two to four tiles) are flood-filled, and their
+        # neighbours found by shifting (Geometry.spread, inlined: hot).
         neighbours = own << 1 & not_bottom | own >> 1 & not_top | own << size & full | own >> size
-        groups: list[int] = []
-        arounds: list[int] = []
+        lone: list[tuple[int, int, int]] = []
+        larger: list[tuple[int, int, int]] = []
         beside = shared = 0
         tiles = own & ~neighbours  # the lone tiles
         while tiles:
             low = tiles & -tiles
             tiles ^= low
-            around = open_cells & ortho[low.bit_length() - 1]
+            ring = ortho[low.bit_length() - 1]
+            around = open_cells & ring
             if around:
                 shared |= beside & around
                 beside |= around
-                groups.append(low)
-                arounds.append(around)
+                lone.append((low, around, ring))
         tiles = own & neighbours  # the tiles of larger groups
         while tiles:
-            group = tiles & -tiles
-            while True:
-                spread = group << 1 & not_bottom | group >> 1 & not_top | group << size & full | group >> size
-                bigger = (group | spread) & tiles
-                if bigger == group:
-                    break
-                group = bigger
-            tiles &= ~group
+            # Flood-filled tile by tile from a table of neighbours (two to four tiles: fewer
+            # steps than shifting the whole board until it stops growing).
+            frontier = tiles & -tiles
+            tiles ^= frontier
+            group = spread = 0
+            while frontier:
+                low = frontier & -frontier
+                frontier ^= low
+                group |= low
+                near = ortho[low.bit_length() - 1]
+                spread |= near
+                near &= tiles
+                if near:
+                    frontier |= near
+                    tiles ^= near
             around = open_cells & spread
             if around:
                 shared |= beside & around
                 beside |= around
-                groups.append(group)
-                arounds.append(around)
+                larger.append((group, around, spread & ~group))
         # A cell with no own tile beside it starts a sandbank of one, legal alone: its group
         # is the cell itself and its zone its orthogonal neighbours, so nothing is stored.
         self.lonely = lonely = open_cells & ~beside
@@ -77,75 +84,91 @@ class Placement:
         # those where it could not break R9 with it (see below); for a cell completing no
         # island, the zone may hold the cell itself and miss its own neighbours, which are
         # added where it is read.
-        self.grown: dict[int, int] = {}
-        self.zone: dict[int, int] = {}
-        self.joining = self.islands = self.quiet = 0
-        grown, zone = self.grown, self.zone
-        for group, around in zip(groups, arounds, strict=True):
-            # A cell next to this group alone makes the group and itself: its zone is the
-            # group's ring and the cell's own neighbours, or for an island the cells around both.
+        # (Lists by cell, 0 where nothing is stored: cheaper to fill than dicts.)
+        grown = [0] * (size * size)
+        zone = [0] * (size * size)
+        self.grown, self.zone = grown, zone
+        islands = joining = quiet = 0
+        # A cell next to this group alone makes the group and itself: its zone is the group's
+        # ring (shared by its cells: a cell's own neighbours are added where the zone is read,
+        # _joined_refusals), or for an island the cells around both.
+        for group, around, ring in lone:
+            # Two tiles next to this lone tile alone make a group of three: no such pair can
+            # break R9, so each cell's zone leaves the others out. With no cell next to this
+            # tile and another group, the zone has no cell to judge left.
             single = around & ~shared
-            count = group.bit_count() + 1
-            if not single or count > 4:
+            if not single:
                 continue
-            column = group | group << 1 & not_bottom | group >> 1 & not_top
-            if count == 4:
-                covered = column | column << size & full | column >> size  # Geometry.surround
-                while single:
-                    low = single & -single
-                    single ^= low
-                    x = low.bit_length() - 1
-                    self._add(x, group | low, (covered | box[x]) & ~(group | low), island=True)
-                continue
-            # Not an island: legal alone, so _add inlined (this runs for most cells).
-            # The zone is the group's ring, shared by its cells: a cell's own neighbours are
-            # added where the zone is read (_joined_refusals).
-            ring = (column | group << size & full | group >> size) & ~group  # Geometry.spread
-            self.joining |= single
-            if count == 2:
-                # Two tiles next to this lone tile alone make a group of three: no such pair
-                # can break R9, so each cell's zone leaves the others out. With no cell next
-                # to this tile and another group, the zone has no cell to judge left.
-                ring &= ~single
-                if not around & shared:
-                    self.quiet |= single
+            joining |= single
+            ring &= ~single
+            if not around & shared:
+                quiet |= single
             while single:
                 low = single & -single
                 single ^= low
                 x = low.bit_length() - 1
                 grown[x] = group | low
                 zone[x] = ring
-        if shared:
-            # A cell next to two groups or more joins them all.
-            joined: dict[int, int] = {}
-            for group, around in zip(groups, arounds, strict=True):
-                both = around & shared
-                while both:
-                    low = both & -both
-                    both ^= low
+        dead = 0  # the cells next to a group of three and another: a tile there makes five or more
+        for group, around, ring in larger:
+            count = group.bit_count()
+            if count > 2:
+                dead |= around & shared
+            single = around & ~shared
+            if not single:
+                continue
+            if count == 3:  # each cell completes an island: legal alone unless it touches own tiles
+                column = group | group << 1 & not_bottom | group >> 1 & not_top
+                covered = column | column << size & full | column >> size  # Geometry.surround
+                while single:
+                    low = single & -single
+                    single ^= low
                     x = low.bit_length() - 1
-                    joined[x] = joined.get(x, low) | group
-            for x, merged in joined.items():
-                count = merged.bit_count()
-                if count < 4:
-                    # Not an island: legal alone (_add inlined), its zone Geometry.orthogonal_neighbours.
-                    grown[x] = merged
-                    spread = merged << 1 & not_bottom | merged >> 1 & not_top | merged << size & full
-                    zone[x] = (spread | merged >> size) & ~merged
-                    self.joining |= 1 << x
-                elif count == 4:
-                    self._add(x, merged, geo.halo(merged), island=True)
-        self.alone = lonely | self.joining
-
-    def _add(self, x: int, group: int, zone: int, *, island: bool) -> None:
-        """Cell ``x`` beside own tiles, where a tile makes ``group``, with ``zone`` around it:
-        legal alone unless the group is an island touching another own tile (R9)."""
-        if island:
-            if zone & self.own:
-                return
-            self.islands |= 1 << x
-        self.grown[x], self.zone[x] = group, zone
-        self.joining |= 1 << x
+                    island = group | low
+                    around_island = (covered | box[x]) & ~island
+                    if not around_island & own:
+                        islands |= low
+                        joining |= low
+                        grown[x] = island
+                        zone[x] = around_island
+            elif count == 2:
+                joining |= single
+                while single:
+                    low = single & -single
+                    single ^= low
+                    x = low.bit_length() - 1
+                    grown[x] = group | low
+                    zone[x] = ring
+        cells = shared & ~dead
+        # A cell next to two groups or more joins them all. Those groups (with no group of three
+        # among them) have one or two tiles, and a tile's own neighbour is then the other tile
+        # of its group: the group a tile there makes is its own neighbours and theirs.
+        while cells:
+            low = cells & -cells
+            cells ^= low
+            x = low.bit_length() - 1
+            tiles = ortho[x] & own
+            merged = low | tiles
+            while tiles:
+                tile = tiles & -tiles
+                tiles ^= tile
+                merged |= ortho[tile.bit_length() - 1] & own
+            count = merged.bit_count()
+            if count < 4:
+                # Not an island: legal alone, its zone Geometry.orthogonal_neighbours.
+                grown[x] = merged
+                spread = merged << 1 & not_bottom | merged >> 1 & not_top | merged << size & full
+                zone[x] = (spread | merged >> size) & ~merged
+                joining |= low
+            elif count == 4:  # an island: its halo (Geometry.halo, inlined)
+                column = merged | merged << 1 & not_bottom | merged >> 1 & not_top
+                around_island = (column | column << size & full | column >> size) & ~merged
+                if not around_island & own:  # an island touching another own tile breaks R9
+                    islands |= low
+                    joining |= low
+                    grown[x], zone[x] = merged, around_island
+        self.islands, self.joining, self.quiet = islands, joining, quiet
+        self.alone = lonely | joining
 
     def _joined_refusals(self) -> list[tuple[int, int]]:
         """For each legal-alone cell ``x`` beside own tiles that completes no island, the cells
@@ -168,6 +191,7 @@ class Placement:
         # right is joining (bit + 1 in the same column, or bit + size).
         below_joining = joining >> 1 & geo.not_top | joining >> geo.size
         cells = joining & ~islands & ~(self.quiet & ~below_joining)
+        judged = alone & ~islands
         while cells:  # the bits of cells, lowest first (inlined here and below: hot)
             low = cells & -cells
             cells ^= low
@@ -175,14 +199,14 @@ class Placement:
             group = grown[x]
             # The cells beside x's group, and beside x: the lower joining cells and x itself
             # are left out, as each pair of joining cells is judged from its lower cell.
-            near = (zone[x] | ortho[x]) & alone & ~islands & ~(joining & ((low << 1) - 1))
+            near = (zone[x] | ortho[x]) & judged & ~(joining & ((low << 1) - 1))
             if group.bit_count() < 3:
                 near &= joining
             refused = 0
             while near:
                 other = near & -near
                 near ^= other
-                merged = group | grown.get(other.bit_length() - 1, other)
+                merged = group | (grown[other.bit_length() - 1] or other)
                 count = merged.bit_count()
                 if count == 4:
                     # An island: does it touch another own tile (Geometry.halo, inlined)?
@@ -195,8 +219,9 @@ class Placement:
                 found.append((x, refused))
         return found
 
-    def refused(self) -> dict[int, int]:
-        """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it.
+    def refused(self) -> list[int]:
+        """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it
+        (a list by cell, 0 for a cell with none).
 
         Only a group of four or more can break R9 (``_engine.fits``), so two tiles interact only
         through one: a cell that completes an island refuses every cell of its zone, as a
@@ -208,15 +233,26 @@ class Placement:
         only beside a group of three.
         """
         alone, islands, zone = self.alone, self.islands, self.zone
-        refused: dict[int, int] = {}
-        pairs = [(x, zone[x] & alone) for x in bits(islands)] + self._joined_refusals()
-        for x, found in pairs:
+        refused = [0] * len(zone)
+        pairs = []
+        while islands:  # the bits, lowest first (inlined here and below: hot)
+            low = islands & -islands
+            islands ^= low
+            x = low.bit_length() - 1
+            pairs.append((x, zone[x] & alone))
+        for x, found in pairs + self._joined_refusals():
             # Each pair under its lower cell.
             higher = found & ~((2 << x) - 1)
             if higher:
-                refused[x] = refused.get(x, 0) | higher
-            for y in bits(found & ~higher):
-                refused[y] = refused.get(y, 0) | 1 << x
+                refused[x] |= higher
+            lower = found ^ higher
+            if lower:
+                bit = 1 << x
+                while lower:
+                    low = lower & -lower
+                    lower ^= low
+                    y = low.bit_length() - 1
+                    refused[y] |= bit
         return refused
 
     def refused_count(self) -> int:
@@ -248,7 +284,7 @@ class Placement:
         refused = self.refused()
         for i, x in enumerate(cells):
             later = cells[i + 1 :]
-            bad = refused.get(x)
+            bad = refused[x]
             if bad:
                 for y in bits(bad):
                     later.remove(y)

@@ -41,7 +41,7 @@ import attrs
 
 from ..core.checks import expect_state
 from ..core.errors import IslandsRulesError, NativeUnavailableError, shown
-from ..core.native import load_extension
+from ..core.native import INSTALL, load_extension
 from ._cells import Cell, Colour
 from ._engine import buildable
 from ._geometry import geometry
@@ -56,8 +56,10 @@ __all__ = [
     "available",
     "count_legal_moves",
     "legal_moves",
+    "packed_position",
     "playout",
     "playout_returns",
+    "solver_core",
     "why_unavailable",
 ]
 
@@ -308,3 +310,34 @@ def playout_returns(state: GameState, seed: int) -> tuple[float, ...]:
         return (0.0, 0.0)
     light_seat = int(state.swapped != bool(swapped))  # seat 0 plays light unless one side swapped
     return (1.0, -1.0) if (winner == 0) == (light_seat == 0) else (-1.0, 1.0)
+
+
+def solver_core() -> Any:
+    """The compiled core, for the native solver (:class:`islands_rules.solve.NativeSearcher`),
+    which calls its ``solver_*`` functions on :func:`packed_position`'s bytes.
+
+    >>> from islands_rules.ponte import native
+    >>> not native.available() or hasattr(native.solver_core(), "solver_value")
+    True
+
+    :raises NativeUnavailableError: if the native engine is not installed, or was built
+        before it had the solver.
+    """
+    core = _core()
+    if not hasattr(core, "solver_value"):
+        raise NativeUnavailableError(f"the installed islands-rules-native has no native solver; {INSTALL}")
+    return core
+
+
+def packed_position(state: GameState) -> bytes:
+    """The position as the C core reads it (made once per state and kept with it).
+
+    >>> import islands_rules as ir
+    >>> from islands_rules.ponte import native
+    >>> not native.available() or isinstance(native.packed_position(ir.new_game()), bytes)
+    True
+
+    :raises NativeUnavailableError: if the native engine is not installed.
+    :raises UnknownGameError: if ``state`` is not a Ponte state.
+    """
+    return _packed(expect_state(state, GameState))

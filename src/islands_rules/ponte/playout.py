@@ -80,20 +80,38 @@ def _drop(items: list[_T], i: int) -> None:
         items[i] = last
 
 
+class _Groups(dict[int, int]):
+    """The group of a colour's tiles on each cell (0 where it has none), as :func:`group_table`
+    gives it, but each found when first asked: one draw asks about a few cells, and finding
+    every group would cost more than the draw."""
+
+    __slots__ = ("geo", "own")
+
+    def __init__(self, geo: Geometry, own: int) -> None:
+        super().__init__()
+        self.geo, self.own = geo, own
+
+    def __missing__(self, cell: int) -> int:
+        group = self[cell] = self.geo.group(self.own, cell) if self.own >> cell & 1 else 0
+        return group
+
+
 class _Side:
     """The lists one colour's moves are drawn from; its tiles and supply are the position's."""
 
     __slots__ = ("cells", "group_at", "no_pair")
 
-    def __init__(self, state: GameState, colour: Colour) -> None:
+    def __init__(self, state: GameState, colour: Colour, *, one_draw: bool = False) -> None:
         geo = state.geometry
         # Candidate cells for a tile, and the groups they would join; none without two tiles
         # left (R17). A cell that turns out to be taken, next to an island or too crowded for
-        # one tile (R9) never becomes legal again, so it is dropped when drawn.
-        self.group_at: list[int] = []
+        # one tile (R9) never becomes legal again, so it is dropped when drawn. For one draw
+        # (``one_draw``, no move applied after it) the groups are found as they are asked.
+        self.group_at: list[int] | _Groups = []
         self.cells: list[int] = []
         if two_in(state.tiles_left(colour)):
-            self.group_at = group_table(geo, state.tile_mask(colour))
+            own = state.tile_mask(colour)
+            self.group_at = _Groups(geo, own) if one_draw else group_table(geo, own)
             self.cells = bit_list(open_mask(state, colour))
         # Once a colour has no legal pair it never has one again: tiles and bridges only
         # close cells, and a pair that breaks R9 breaks it with more tiles around (R17).
@@ -259,6 +277,9 @@ def random_move(state: GameState, rng: random.Random) -> Move:
         # Only bridges and decline are left: counting them costs less than making the lists.
         return _exact_move(state, rng)
     game = _Game(state)
+    # The lists of the side to move, from the state itself (the position is the same) and
+    # with the groups found as the draw asks: it is one draw, with no move applied after it.
+    game.sides[state.to_move is Colour.DARK] = _Side(state, state.to_move, one_draw=True)
     return game.move(game.draw(rng))
 
 

@@ -76,8 +76,11 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
         moves = _pair_moves(
             Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour)), size
         )
-    bridges = engine.bridge_moves(size)
-    moves.extend(bridges[n] for n in engine.bridge_numbers(state, colour))
+    bridges, buildable = engine.bridge_moves(size), engine.buildable_mask(state, colour)
+    while buildable:  # the bridge numbers, lowest first (inlined: hot)
+        low = buildable & -buildable
+        buildable ^= low
+        moves.append(bridges[low.bit_length() - 1])
     if state.phase is Phase.CHOICE:
         moves.append(Swap())
     can_place = bool(moves) and isinstance(moves[0], PlaceTiles)
@@ -97,16 +100,27 @@ def _pair_moves(placement: Placement, size: int) -> list[Move]:
         table.fill(placement.alone)
     rows = table.rows
     moves: list[Move] = []
-    for i, x in enumerate(cells[:-1]):  # the last cell has no later one
-        later = cells[i + 1 :]
-        bad = refused.get(x)
-        if bad:
-            for y in bits(bad):
-                later.remove(y)
+    extend = moves.extend
+    i = 0
+    for x in cells[:-2]:  # the last two cells make one pair at most, added below
+        i += 1
+        bad = refused[x]
+        if not bad:
+            extend(itemgetter(*cells[i:])(rows[x]))
+            continue
+        later = cells[i:]
+        while bad:  # the bits, lowest first (inlined: hot)
+            low = bad & -bad
+            bad ^= low
+            later.remove(low.bit_length() - 1)
         if len(later) > 1:
-            moves += itemgetter(*later)(rows[x])
+            extend(itemgetter(*later)(rows[x]))
         elif later:
             moves.append(rows[x][later[0]])
+    if len(cells) > 1:
+        x, y = cells[-2:]
+        if not refused[x] >> y & 1:
+            moves.append(rows[x][y])
     return moves
 
 
@@ -148,14 +162,15 @@ def legal_move_masks(state: GameState) -> tuple[int, dict[int, int], tuple[Move,
     if state.phase is Phase.OVER:
         return 0, {}, ()
     colour = state.to_move
-    alone, refused, pairs = 0, {}, False
+    alone, refused, pairs = 0, dict[int, int](), False
     if engine.has_two_tiles(state, colour):
         placement = Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
-        alone, refused = placement.alone, placement.refused()
+        alone = placement.alone
+        refused = {cell: bad for cell, bad in enumerate(placement.refused()) if bad}
         count = alone.bit_count()
         pairs = count * (count - 1) // 2 > sum(bad.bit_count() for bad in refused.values())
     bridges = engine.bridge_moves(state.rules.board_size)
-    others: list[Move] = [bridges[number] for number in engine.bridge_numbers(state, colour)]
+    others: list[Move] = [bridges[number] for number in bits(engine.buildable_mask(state, colour))]
     if state.phase is Phase.CHOICE:  # R5
         others.append(Swap())
     if not pairs:  # R17

@@ -19,6 +19,7 @@ module                what it does
 ``checkpoint``        writing and reading checkpoints
 ``progress``          the progress line
 ``brute``             plain memoised minimax, the check
+``native``            the search in C (Ponte del Diavolo, boards up to 8×8)
 ====================  =============================================================
 
 >>> import islands_rules as ir
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 from .brute import minimax_value
 from .checkpoint import load_checkpoint, save_checkpoint
+from .native import NativeSearcher
 from .progress import ProgressDisplay
 from .result import Opening, SolveResult
 from .search import NodeBudgetExceeded, Searcher
@@ -42,6 +44,7 @@ __all__ = [
     "DRAW",
     "LOSS",
     "WIN",
+    "NativeSearcher",
     "NodeBudgetExceeded",
     "Opening",
     "ProgressDisplay",

@@ -19,6 +19,7 @@ from ..core.errors import IslandsRulesError, PositionError, shown
 from ..core.protocol import Game
 from ..core.registry import load_game
 from .checkpoint import load_checkpoint, save_checkpoint
+from .native import NativeSearcher
 from .progress import ProgressDisplay
 from .result import Opening, SolveResult
 from .search import Searcher
@@ -39,13 +40,17 @@ class _Run:
         self.started = time.process_time()
         self.earlier_seconds, self.earlier_nodes = 0.0, 0
         self.openings: list[Opening] = []
+        self.unfinished: dict[str, int] = {}
+        """Per opening not yet proved, the nodes spent on it so far (over every run)."""
         self.note = ""
         self.saved_at = self.started
         data = None if path is None else load_checkpoint(path, root=root)
         if data is not None:
-            searcher.table.load(data["table"])
+            if not isinstance(searcher, NativeSearcher):  # the native table lives in C, unsaved
+                searcher.table.load(data["table"])
             self.earlier_seconds, self.earlier_nodes = data["seconds"], data["nodes"]
             self.openings = [Opening(**opening) for opening in data["openings"]]
+            self.unfinished = dict(data.get("unfinished", {}))
 
     @property
     def seconds(self) -> float:
@@ -58,7 +63,7 @@ class _Run:
     def tick(self, searcher: Searcher) -> None:
         if self.display is not None:
             self.display.update(
-                nodes=self.nodes, positions=len(searcher.table), seconds=self.seconds, note=self.note
+                nodes=self.nodes, positions=_positions(searcher), seconds=self.seconds, note=self.note
             )
         if self.path is not None and time.process_time() - self.saved_at >= self.every:
             self.save()
@@ -72,9 +77,15 @@ class _Run:
             "seconds": self.seconds,
             "nodes": self.nodes,
             "openings": [_fields(opening) for opening in self.openings],
+            "unfinished": self.unfinished,
         }
         save_checkpoint(self.path, data)
         self.saved_at = time.process_time()
+
+
+def _positions(searcher: Searcher) -> int:
+    """The positions in the searcher's table (the C table's count for the native search)."""
+    return searcher.positions if isinstance(searcher, NativeSearcher) else len(searcher.table)
 
 
 def _fields(opening: Opening) -> dict[str, Any]:
@@ -93,6 +104,7 @@ def solve(
     checkpoint_every: float = 300.0,
     progress: TextIO | None = None,
     max_nodes: int | None = None,
+    native: bool = False,
 ) -> SolveResult:
     """The exact value of ``state`` (default: the start under the game's default rules) for
     the player to move, by alpha-beta search with a transposition table keyed by the canonical
@@ -107,6 +119,10 @@ def solve(
     ``progress`` (a text stream, such as a terminal), a line of progress is redrawn there.
     With ``max_nodes``, the search stops with :class:`~.search.NodeBudgetExceeded` after that
     many nodes (in this run), having written its checkpoint: a long run in resumable pieces.
+    With ``native``, the search runs in C (:class:`~.native.NativeSearcher`: Ponte del Diavolo
+    on boards of up to 8×8), its table held in C and not written to the checkpoint; with
+    ``openings``, each opening is then a piece of its own, written to the checkpoint as soon as
+    it is proved, and the nodes spent on one not proved yet are kept there too.
 
     >>> import islands_rules as ir
     >>> state = ir.ponte.setup_position(
@@ -116,14 +132,17 @@ def solve(
     [('a3,d4', 'win'), ('b2,b4', 'draw')]
 
     :raises UnknownGameError: for a game that is not registered, or a state of another game.
-    :raises PositionError: if the game is over, has chance or more than two players.
+    :raises PositionError: if the game is over, has chance or more than two players; with
+        ``native``, for a game other than Ponte or a board the native solver does not take.
     :raises RecordError: if the checkpoint cannot be read or written, or belongs to another position.
+    :raises NativeUnavailableError: with ``native``, if the extension or its solver is not installed.
     """
     if isinstance(game, str):
         game = load_game(game)
     expect(game, Game, "game")
     state = game.new_game() if state is None else game.check_state(state)
     expect(openings, bool, "openings")
+    expect(native, bool, "native")
     expect(checkpoint_every, int | float, "checkpoint_every")
     if not 0 <= checkpoint_every <= 10**9:
         raise IslandsRulesError(f"checkpoint_every is 0 to 10**9 seconds, got {shown(checkpoint_every)}")
@@ -136,19 +155,25 @@ def solve(
         raise PositionError(f"{game.title}: the game is over, so there is nothing to solve")
     if max_nodes is not None:
         expect(max_nodes, int, "max_nodes")
-    searcher = Searcher(game, TranspositionTable(table_size), max_nodes=max_nodes)
+    searcher = (
+        NativeSearcher(game, table_size, max_nodes=max_nodes)
+        if native
+        else Searcher(game, TranspositionTable(table_size), max_nodes=max_nodes)
+    )
     root = (game.name, repr(game.rules_of(state)), game.canonical_key(state), openings)
     path = None if checkpoint is None else Path(expect(checkpoint, str | Path, "checkpoint"))
     run = _Run(searcher, root, path, float(checkpoint_every), progress)
     searcher.tick = run.tick
     found: tuple[Opening, ...] = ()
     try:
-        if openings:
+        if openings:  # best play starts with the best opening (the first of them in the game's order)
             found = _openings(searcher, run, state, seat)
-            value = found[0].value
+            value, after = found[0].value, game.play(state, found[0].move)
+            rest = [] if mover(game, after) is None else searcher.principal_variation(after)
+            line = (found[0].move, *(game.move_text(move) for move in rest))
         else:
             value = searcher.value(state)
-        line = tuple(game.move_text(move) for move in searcher.principal_variation(state))
+            line = tuple(game.move_text(move) for move in searcher.principal_variation(state))
     finally:  # stopped by the budget or by Ctrl-C: what is proved is kept
         run.save()
         if run.display is not None:
@@ -164,10 +189,10 @@ def solve(
         value=value,
         principal_variation=line,
         nodes=run.nodes,
-        table_size=len(searcher.table),
+        table_size=_positions(searcher),
         seconds=run.seconds,
         openings=found,
-        table=searcher.table,
+        table=None if native else searcher.table,
     )
 
 
@@ -183,12 +208,17 @@ def _openings(searcher: Searcher, run: _Run, state: Any, seat: int) -> tuple[Ope
         if token in done:
             continue
         run.note = f"opening {number} of {len(classes)}: {token}"
-        child, value = searcher.child_value(state, moves[0], seat)
+        began = searcher.nodes
+        try:
+            child, value = searcher.child_value(state, moves[0], seat)
+        finally:  # the work on an opening not proved yet, kept over the runs
+            run.unfinished[token] = run.unfinished.get(token, 0) + searcher.nodes - began
         reply = None if mover(game, child) is None else searcher.principal_variation(child)[0]
         opening = Opening(token, value, len(moves), None if reply is None else game.move_text(reply))
         run.openings.append(opening)
         done[token] = opening
-        if time.process_time() - run.saved_at >= run.every:
-            run.save()
+        del run.unfinished[token]
+        if isinstance(searcher, NativeSearcher) or time.process_time() - run.saved_at >= run.every:
+            run.save()  # a native opening is a piece of its own: its table is not saved
     order = {game.move_text(moves[0]): n for n, moves in enumerate(classes.values())}
     return tuple(sorted(done.values(), key=lambda opening: (-opening.value, order[opening.move])))
