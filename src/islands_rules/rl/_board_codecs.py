@@ -62,11 +62,11 @@ class PonteCodec(Codec):
         # Listing the moves hands out the same move objects again and again (the engine keeps
         # them): their ids are remembered by object.
         self._ids = MoveIds(lambda move: self.encode(None, move))
-        # Every pair (first cell, then second) in id order, as its place in a cells x cells
-        # table: the mask of the pairs is then one lookup in the table of legal-alone cells
-        # by legal-alone cells (see mask).
-        first, second = np.triu_indices(cells, 1)
-        self.pair_cells = first * cells + second
+        # The pairs in id order run by first cell, cells - 1 - i of them for cell i, each
+        # pair's second cell given here: the mask of the pairs is then the legal-alone
+        # cells repeated row by row, and-ed with one lookup in them (see mask).
+        self.pair_row_lengths = np.arange(cells - 1, 0, -1)
+        self.pair_seconds = np.triu_indices(cells, 1)[1]
         self.pair_starts = [int(start) for start in self.starts]
         self._where: list[int] | None = None
 
@@ -118,13 +118,17 @@ class PonteCodec(Codec):
         mask = np.zeros(self.count, dtype=np.int8)
         if state.phase is ponte.Phase.OVER:
             return mask
-        alone, refused, others = ponte.legal_move_masks(state)
+        alone, refusals, others = ponte.legal_move_masks(state)
         if alone:
             alone_cells = bits_to_array(alone, self.cells).view(np.int8)
-            np.multiply.outer(alone_cells, alone_cells).ravel().take(self.pair_cells, out=mask[: self.pairs])
-            if refused:
-                starts = self.pair_starts
-                mask[[starts[x] - x - 1 + y for x, bad in refused.items() for y in _set_bits(bad)]] = 0
+            firsts = np.repeat(alone_cells[:-1], self.pair_row_lengths)
+            np.bitwise_and(firsts, alone_cells.take(self.pair_seconds), out=mask[: self.pairs])
+            if refusals:
+                starts, refused = self.pair_starts, []
+                for x, found in refusals:
+                    for y in _set_bits(found):
+                        refused.append(starts[x] + y - x - 1 if x < y else starts[y] + x - y - 1)
+                mask[refused] = 0
         if others:
             mask[self._ids.values(others)] = 1
         return mask
