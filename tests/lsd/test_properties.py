@@ -136,3 +136,19 @@ def test_illegal_moves_are_refused_with_a_rule_number(game: PlayedGame) -> None:
                         lsd.play(state, move)
                     assert caught.value.reason == reason
                     assert caught.value.ply == state.ply + 1
+
+
+@given(played_games())
+def test_tile_codes_hold_the_tiles_of_the_field(game: PlayedGame) -> None:
+    """tile_codes: sides in bits 0-3 (n, e, s, w), the icon in bit 4, the owner's seat above."""
+    for state in game.states:
+        decoded = {
+            (x, y): lsd.Tile(
+                state.players[code >> 5],
+                "".join(letter for bit, letter in enumerate("nesw") if code >> bit & 1),
+                "x" if code & 16 else "+",
+            )
+            for x, y, code in state.tile_codes()
+        }
+        assert len(decoded) == len(state.tile_codes())
+        assert decoded == state.tiles()

@@ -43,13 +43,17 @@ def test_counts_add_up_to_the_reference_perft_table() -> None:
 def test_masks_give_the_listed_moves_in_every_position_of_a_game(game: PlayedGame) -> None:
     """legal_move_masks: the pairs of legal-alone cells but the refused, then the other moves."""
     for state in [*game.states, game.final]:
-        alone, refused, others = ir.ponte.legal_move_masks(state)
+        alone, refusals, others = ir.ponte.legal_move_masks(state)
         size = state.rules.board_size
+        refused = {
+            (min(x, y), max(x, y)) for x, found in refusals for y in range(size * size) if found >> y & 1
+        }
+        assert all(alone >> x & 1 and alone >> y & 1 and x != y for x, y in refused)
         cells = [k for k in range(size * size) if alone >> k & 1]
         pairs = [
             ir.ponte.PlaceTiles(ir.ponte.Cell(x // size, x % size), ir.ponte.Cell(y // size, y % size))
             for i, x in enumerate(cells)
             for y in cells[i + 1 :]
-            if not refused.get(x, 0) >> y & 1
+            if (x, y) not in refused
         ]
         assert (*pairs, *others) == ir.legal_moves(state)

@@ -142,3 +142,25 @@ def test_islands_side_planes_agree_with_the_rules_where_tiles_meet() -> None:
             assert np.array_equal(sides[1, :, u, v], sides[3, :, u + 1, v])
             met += 1
     assert met >= 71
+
+
+def test_values_by_identity_survive_a_full_table_and_are_per_object() -> None:
+    """The codecs' table by object identity: an object's value is made once, equal objects
+    are told apart, and a full table starts afresh and still answers right."""
+    from islands_rules.rl._codec_base import MoveIds
+
+    made: list[object] = []
+
+    def number(thing: list[int]) -> int:
+        made.append(thing)
+        return thing[0]
+
+    ids = MoveIds(number, limit=4)
+    first = [[1], [2], [3]]
+    assert ids.of(first).tolist() == [1, 2, 3]
+    assert ids.values(first) == [1, 2, 3]
+    assert len(made) == 3  # known: not made again
+    twins = [[1], [2], [3]]  # equal lists, other objects
+    assert ids.values(twins) == [1, 2, 3]
+    assert len(made) == 6  # past the limit: afresh
+    assert ids.of([*twins, [7]]).tolist() == [1, 2, 3, 7]

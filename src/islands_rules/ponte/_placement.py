@@ -219,6 +219,20 @@ class Placement:
                 found.append((x, refused))
         return found
 
+    def refusals(self) -> list[tuple[int, int]]:
+        """The pairs R10 refuses, as they are found: (a legal-alone cell ``x``, the mask of the
+        legal-alone cells refused with it, lower or higher). Each refused pair is named at
+        least once, and at most twice (from both its cells); :meth:`refused` sorts them by
+        lower cell."""
+        alone, islands, zone = self.alone, self.islands, self.zone
+        pairs = []
+        while islands:  # the bits, lowest first (inlined: hot)
+            low = islands & -islands
+            islands ^= low
+            x = low.bit_length() - 1
+            pairs.append((x, zone[x] & alone))
+        return pairs + self._joined_refusals()
+
     def refused(self) -> list[int]:
         """For each legal-alone cell ``x``, the mask of later legal-alone cells R10 refuses with it
         (a list by cell, 0 for a cell with none).
@@ -232,15 +246,8 @@ class Placement:
         cells only from its lower cell. A lone cell adds a single tile, so it is looked at
         only beside a group of three.
         """
-        alone, islands, zone = self.alone, self.islands, self.zone
-        refused = [0] * len(zone)
-        pairs = []
-        while islands:  # the bits, lowest first (inlined here and below: hot)
-            low = islands & -islands
-            islands ^= low
-            x = low.bit_length() - 1
-            pairs.append((x, zone[x] & alone))
-        for x, found in pairs + self._joined_refusals():
+        refused = [0] * len(self.zone)
+        for x, found in self.refusals():
             # Each pair under its lower cell.
             higher = found & ~((2 << x) - 1)
             if higher:

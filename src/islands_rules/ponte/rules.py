@@ -143,39 +143,41 @@ def count_legal_moves(state: GameState) -> int:
     return 0 if state.phase is Phase.OVER else Choices(state).total
 
 
-def legal_move_masks(state: GameState) -> tuple[int, dict[int, int], tuple[Move, ...]]:
+def legal_move_masks(state: GameState) -> tuple[int, list[tuple[int, int]], tuple[Move, ...]]:
     """The legal moves as bitmasks, for callers that want them all at once without building
     the tile pairs (the action mask of :mod:`islands_rules.rl`): the cells a tile may go on
     alone (bit ``column * size + row``, as :meth:`GameState.tile_mask
-    <islands_rules.ponte.GameState.tile_mask>`), for each such cell ``x`` with some the mask
-    of the later cells R10 refuses with it, and the other moves in the order of
-    :func:`legal_moves` (bridges, swap, decline). The tile pairs are the pairs ``x < y`` of
-    legal-alone cells but the refused ones.
+    <islands_rules.ponte.GameState.tile_mask>`), the pairs of them R10 refuses, as
+    ``(x, mask of the cells refused with x)`` (each refused pair named once or twice, from
+    either cell), and the other moves in the order of :func:`legal_moves` (bridges, swap,
+    decline). The tile pairs are the pairs of legal-alone cells but the refused ones.
 
     >>> import islands_rules as ir
     >>> state = ir.play(ir.new_game(ir.ponte.Rules(board_size=4)), "a1,b2")
-    >>> alone, refused, others = ir.ponte.legal_move_masks(state)
-    >>> bin(alone), refused, others  # the 14 empty cells, no pair refused; or swap
-    ('0b1111111111011110', {}, (Swap(),))
+    >>> alone, refusals, others = ir.ponte.legal_move_masks(state)
+    >>> bin(alone), refusals, others  # the 14 empty cells, no pair refused; or swap
+    ('0b1111111111011110', [], (Swap(),))
     """
     state = expect_state(state, GameState)
     if state.phase is Phase.OVER:
-        return 0, {}, ()
+        return 0, [], ()
     colour = state.to_move
-    alone, refused, pairs = 0, dict[int, int](), False
+    alone, refusals, pairs = 0, list[tuple[int, int]](), False
     if engine.has_two_tiles(state, colour):
         placement = Placement(state.geometry, state.tile_mask(colour), engine.open_mask(state, colour))
-        alone = placement.alone
-        refused = {cell: bad for cell, bad in enumerate(placement.refused()) if bad}
+        alone, refusals = placement.alone, placement.refusals()
         count = alone.bit_count()
-        pairs = count * (count - 1) // 2 > sum(bad.bit_count() for bad in refused.values())
+        # R17: some pair is legal if there are more pairs than refusals named (which may name
+        # a pair twice), else if there are more than the refused pairs, counted exactly.
+        every, named = count * (count - 1) // 2, sum(found.bit_count() for _, found in refusals)
+        pairs = every > named or every > placement.refused_count()
     bridges = engine.bridge_moves(state.rules.board_size)
     others: list[Move] = [bridges[number] for number in bits(engine.buildable_mask(state, colour))]
     if state.phase is Phase.CHOICE:  # R5
         others.append(Swap())
     if not pairs:  # R17
         others.append(Decline())
-    return alone, refused, tuple(others)
+    return alone, refusals, tuple(others)
 
 
 def judge(state: GameState, move: Move) -> str | engine.Plan:

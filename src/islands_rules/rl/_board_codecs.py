@@ -62,9 +62,11 @@ class PonteCodec(Codec):
         # Listing the moves hands out the same move objects again and again (the engine keeps
         # them): their ids are remembered by object.
         self._ids = MoveIds(lambda move: self.encode(None, move))
-        # The two cells of every pair, in id order (first cell, then second): the mask of the
-        # pairs is then two lookups in the legal-alone cells (see mask).
-        self.pair_cells = np.triu_indices(cells, 1)
+        # The pairs in id order run by first cell, cells - 1 - i of them for cell i, each
+        # pair's second cell given here: the mask of the pairs is then the legal-alone
+        # cells repeated row by row, and-ed with one lookup in them (see mask).
+        self.pair_row_lengths = np.arange(cells - 1, 0, -1)
+        self.pair_seconds = np.triu_indices(cells, 1)[1]
         self.pair_starts = [int(start) for start in self.starts]
         self._where: list[int] | None = None
 
@@ -116,14 +118,17 @@ class PonteCodec(Codec):
         mask = np.zeros(self.count, dtype=np.int8)
         if state.phase is ponte.Phase.OVER:
             return mask
-        alone, refused, others = ponte.legal_move_masks(state)
+        alone, refusals, others = ponte.legal_move_masks(state)
         if alone:
-            first, second = self.pair_cells
             alone_cells = bits_to_array(alone, self.cells).view(np.int8)
-            np.bitwise_and(alone_cells[first], alone_cells[second], out=mask[: self.pairs])
-            if refused:
-                starts = self.pair_starts
-                mask[[starts[x] - x - 1 + y for x, bad in refused.items() for y in _set_bits(bad)]] = 0
+            firsts = np.repeat(alone_cells[:-1], self.pair_row_lengths)
+            np.bitwise_and(firsts, alone_cells.take(self.pair_seconds), out=mask[: self.pairs])
+            if refusals:
+                starts, refused = self.pair_starts, []
+                for x, found in refusals:
+                    for y in _set_bits(found):
+                        refused.append(starts[x] + y - x - 1 if x < y else starts[y] + x - y - 1)
+                mask[refused] = 0
         if others:
             mask[self._ids.values(others)] = 1
         return mask
@@ -159,24 +164,14 @@ class PonteCodec(Codec):
         if lit:
             flat[lit] = 1.0
 
-        def left(value: int | None) -> float:
-            return -1.0 if value is None else float(value)
-
-        phase = [0.0] * 4
-        phase[_PONTE_PHASES.index(state.phase)] = 1.0
-        return np.array(
-            [
-                left(state.tiles_left(own)),
-                left(state.tiles_left(other)),
-                left(state.bridges_left),
-                *phase,
-                1.0 if own is ponte.Colour.LIGHT else 0.0,
-                1.0 if state.light_declined else 0.0,
-                1.0 if state.swapped else 0.0,
-                float(state.ply),
-            ],
-            dtype=np.float32,
-        )
+        phase = [0, 0, 0, 0]
+        phase[_PONTE_PHASES.index(state.phase)] = 1
+        light, dark, bridges = state.light_tiles_left, state.dark_tiles_left, state.bridges_left
+        mine, theirs = (light, dark) if own is ponte.Colour.LIGHT else (dark, light)
+        values = [-1 if mine is None else mine, -1 if theirs is None else theirs]
+        values += [-1 if bridges is None else bridges, *phase, own is ponte.Colour.LIGHT]
+        values += [state.light_declined, state.swapped, state.ply]
+        return np.array(values, dtype=np.float32)
 
 
 # ---------------------------------------------------------------------- Isaac

@@ -57,12 +57,14 @@ class ByIdentity(Generic[V]):
         if len(by_id) + len(objects) > self._limit:
             by_id.clear()
             self._kept.clear()
-        make = self._make
+        make, kept, found = self._make, self._kept, []
         for thing in objects:
-            if id(thing) not in by_id:
-                by_id[id(thing)] = make(thing)
-                self._kept.append(thing)
-        return list(map(by_id.__getitem__, map(id, objects)))
+            value = by_id.get(id(thing))
+            if value is None:
+                value = by_id[id(thing)] = make(thing)
+                kept.append(thing)
+            found.append(value)
+        return found
 
 
 class MoveIds(ByIdentity[int]):
