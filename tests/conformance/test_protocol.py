@@ -192,3 +192,21 @@ def test_generic_functions_refuse_what_is_no_state(name: str) -> None:
                 function(thing)
         with pytest.raises(ir.IslandsRulesError):
             ir.play(thing, "pass")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("name", [name for name in GAMES if ir.load_game(name).draws_by_choice])
+def test_a_game_that_draws_by_choice_draws_as_choice_over_its_listing(name: str, seed: int) -> None:
+    # The promise a search relies on to draw from a position's listed moves itself: at every
+    # player's turn of a random game, the same move from the same generator, and the
+    # generator left in the same state.
+    game, turns = ir.load_game(name), 0
+    for state, _ in random_game(name, seed):
+        if not isinstance(game.to_move(state), int):
+            continue
+        for draw in range(3):
+            own, choice = random.Random(seed * 1000 + draw), random.Random(seed * 1000 + draw)
+            assert game.random_move(state, own) == choice.choice(game.legal_moves(state))
+            assert own.getstate() == choice.getstate()
+        turns += 1
+    assert turns > 10

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import partial
 from operator import add
 from typing import Any
 
@@ -39,8 +40,8 @@ class Node:
     """
 
     __slots__ = (
-        "chance", "children", "mean", "mover", "moves", "nodes", "ordered", "root", "seat", "state",
-        "totals", "tried", "untried", "visits",
+        "chance", "children", "listed", "mean", "mover", "moves", "nodes", "ordered", "root", "seat",
+        "state", "totals", "tried", "untried", "visits",
     )  # fmt: skip
 
     def __init__(self, state: Any, seat: int | None, players: int, mover: int | None = None) -> None:
@@ -52,6 +53,7 @@ class Node:
         self.root = 0.0
         self.totals = [0.0] * players
         self.moves: tuple[Any, ...] | None = None  # the legal moves, once listed
+        self.listed: tuple[Any, ...] | None = None  # the moves drawn from, in a game that draws by choice
         self.untried: list[int] = []  # indices into moves of the children not made yet, once listed
         self.tried: set[Any] = set()  # the moves of the children, until the moves are listed
         self.children: list[tuple[Any, Node]] = []  # (move, child) as made
@@ -82,13 +84,14 @@ class Tree:
     """The iterations of one search of ``game``: UCT with the exploration constant
     ``exploration``, drawing from ``rng``, the playouts native if ``native``."""
 
-    __slots__ = ("exploration", "game", "native", "native_returns", "rng")
+    __slots__ = ("by_choice", "exploration", "game", "native", "native_returns", "rng")
 
     def __init__(
         self, game: Game[Any, Any, Any], rng: random.Random, exploration: float, native: bool
     ) -> None:
         self.game, self.rng, self.exploration, self.native = game, rng, exploration, native
         self.native_returns = game.native_playout_returns  # looked up once: called every iteration
+        self.by_choice = game.draws_by_choice
 
     def iterate(self, root: Node) -> None:
         """One iteration from ``root``: select down the tree, add one node, play out from it,
@@ -155,13 +158,24 @@ class Tree:
         """A move of ``node`` with no child yet, drawn uniformly (or the best first at an
         ordered node); ``None`` if every move has its child."""
         if node.moves is None:
-            game, rng, tried = self.game, self.rng, node.tried
+            game, tried = self.game, node.tried
+            # A game that draws as rng.choice over its listed moves lists a node's moves once
+            # and draws from them here: the same moves from the same numbers, without a new
+            # draw's own work (a listing, in LSD) for each child.
+            listed = node.listed
+            if listed is None and self.by_choice:
+                listed = node.listed = game.legal_moves(node.state)
+            draw = (
+                partial(self.rng.choice, listed)
+                if listed is not None
+                else partial(game.random_move, node.state, self.rng)
+            )
             for _ in range(DRAWS):  # uniform among all, so uniform among the untried it accepts
-                move = game.random_move(node.state, rng)
+                move = draw()
                 if move not in tried:
                     tried.add(move)
                     return move
-            node.moves = game.legal_moves(node.state)
+            node.moves = game.legal_moves(node.state) if listed is None else listed
             node.untried = [index for index, move in enumerate(node.moves) if move not in tried]
             node.tried = set()
         if not node.untried:

@@ -12,7 +12,10 @@ A position with thousands of moves (Ponte del Diavolo's opening has 4950) would 
 short search over one playout per move, so a node takes a new child only while it has
 fewer than ``2 * sqrt(visits)`` (progressive widening), each a move not tried yet drawn at
 random: by :meth:`~islands_rules.Game.random_move` while that draws an untried move (so a
-node of few children never lists its moves), then from the listed moves. An ``ordered``
+node of few children never lists its moves), then from the listed moves. In a game whose
+``random_move`` is a choice over its listed moves (:attr:`Game.draws_by_choice
+<islands_rules.Game.draws_by_choice>`), a node lists its moves once and makes those draws
+from them itself: the same moves from the same numbers. An ``ordered``
 bot tries the root's moves best first, by :func:`~islands_rules.bots.greedy_value` (ties in
 random order), so a short search spends its few children on the moves that score now.
 

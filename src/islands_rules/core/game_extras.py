@@ -15,7 +15,14 @@ from .errors import NativeUnavailableError, NotationError, PositionError, shown
 if TYPE_CHECKING:  # the hooks only type the declaration: not imported at run time
     from ..frontend.inputs import Input
     from .events import Event
-    from .hooks import EffectsModule, FrontendModule, NativeModule, PositionModule, SymmetryModule
+    from .hooks import (
+        EffectsModule,
+        FrontendModule,
+        NativeModule,
+        PlayoutModule,
+        PositionModule,
+        SymmetryModule,
+    )
 
 __all__ = ["GameExtras"]
 
@@ -39,6 +46,7 @@ class GameExtras(Generic[StateT, MoveT]):
     _symmetry: SymmetryModule[StateT, MoveT] | None
     _native_path: str | None
     _native: tuple[NativeModule[StateT] | None, str] | None
+    _playout: PlayoutModule[StateT, MoveT]
 
     if TYPE_CHECKING:  # provided by Game
 
@@ -172,7 +180,21 @@ class GameExtras(Generic[StateT, MoveT]):
             )
         return checked
 
-    # ------------------------------------------------------------------ native speed (optional)
+    # ------------------------------------------------------------------ speed (optional)
+
+    @property
+    def draws_by_choice(self) -> bool:
+        """Whether :meth:`~islands_rules.Game.random_move` draws at a player's turn exactly as
+        ``rng.choice(legal_moves(state))`` does: the same move, and the same numbers taken from
+        ``rng``. A game's ``playout`` module promises it with ``DRAWS_BY_CHOICE = True`` (the
+        conformance tests hold it to that), so a search that keeps a position's listed moves
+        may draw from them itself and find what ``random_move`` would have found.
+
+        >>> import islands_rules as ir
+        >>> ir.load_game("lsd").draws_by_choice, ir.load_game("ponte").draws_by_choice
+        (True, False)
+        """
+        return getattr(self._playout, "DRAWS_BY_CHOICE", False) is True
 
     def has_native(self) -> bool:
         """Whether this game declares a native engine and its compiled core is installed

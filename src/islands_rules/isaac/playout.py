@@ -21,6 +21,11 @@ from .state import GameState, Phase
 
 __all__ = ["move_count", "nth_move", "playout", "random_move"]
 
+DRAWS_BY_CHOICE = True
+""":func:`random_move` draws as ``rng.choice(legal_moves(state))`` does, draw for draw: one
+``randrange`` of the number of moves, and the move at that index
+(:attr:`Game.draws_by_choice <islands_rules.Game.draws_by_choice>`)."""
+
 _PASS = Pass()
 
 

@@ -14,6 +14,10 @@ from .state import GameState
 
 __all__ = ["playout", "random_move"]
 
+DRAWS_BY_CHOICE = True
+""":func:`random_move` is ``rng.choice(legal_moves(state))``, draw for draw
+(:attr:`Game.draws_by_choice <islands_rules.Game.draws_by_choice>`)."""
+
 
 def random_move(state: GameState, rng: random.Random) -> Move:
     """A legal move drawn uniformly at random from :func:`~islands_rules.lsd.legal_moves`.
