@@ -149,6 +149,13 @@ def test_what_the_native_solver_cannot_take_is_refused() -> None:
     over = PONTE.playout(PONTE.new_game(ir.ponte.Rules(board_size=4)), random.Random(1))
     with pytest.raises(ir.PositionError, match="over"):
         solve(PONTE, over, native=True)
+    for size in (0, -1, 2**27 + 1, 10**30, 2.5, "4", None):
+        with pytest.raises(ir.InvalidRulesError, match="native table holds 1 to"):
+            NativeSearcher(PONTE, table_size=size)  # type: ignore[arg-type]
+    with pytest.raises(ir.IslandsRulesError, match="game"):
+        NativeSearcher(None)  # type: ignore[arg-type]
+    with pytest.raises(ir.IslandsRulesError, match="tick"):
+        NativeSearcher(PONTE, tick=5)  # type: ignore[arg-type]
 
 
 @pytest.mark.skipif(native.available(), reason="the native engine is installed")

@@ -27,7 +27,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core.errors import PositionError
+from ..core.checks import expect
+from ..core.errors import InvalidRulesError, IslandsRulesError, PositionError, shown
 from ..core.protocol import Game
 from .search import NodeBudgetExceeded, Searcher
 from .table import TranspositionTable
@@ -36,6 +37,9 @@ __all__ = ["SLICE", "NativeSearcher"]
 
 SLICE = 2_000_000
 """Nodes the C search runs between two returns to Python (progress, budget, Ctrl-C)."""
+
+MAX_TABLE_SIZE = 1 << 27
+"""The most positions a native table may be asked to hold (6 GiB of 48-byte entries)."""
 
 
 class NativeSearcher(Searcher):
@@ -55,6 +59,7 @@ class NativeSearcher(Searcher):
 
     :raises NativeUnavailableError: if the extension, or its solver, is not installed.
     :raises PositionError: for a game other than Ponte del Diavolo.
+    :raises InvalidRulesError: for a ``table_size`` that is not 1 to 2**27 (``MAX_TABLE_SIZE``).
     """
 
     def __init__(
@@ -64,8 +69,17 @@ class NativeSearcher(Searcher):
         tick: Callable[[NativeSearcher], None] | None = None,
         max_nodes: int | None = None,
     ) -> None:
+        expect(game, Game, "game")
         if game.name != "ponte":
             raise PositionError(f"the native solver searches Ponte del Diavolo only, not {game.title}")
+        if type(table_size) is not int or not 1 <= table_size <= MAX_TABLE_SIZE:
+            raise InvalidRulesError(
+                f"a native table holds 1 to {MAX_TABLE_SIZE:,} positions, got {shown(table_size)}"
+            )
+        if tick is not None and not callable(tick):
+            raise IslandsRulesError(f"tick must be a function of the searcher or None, got {shown(tick)}")
+        if max_nodes is not None:
+            expect(max_nodes, int, "max_nodes")
         from ..ponte import native  # the Ponte engine builds on the solver's core: imported late
 
         self._core = native.solver_core()
@@ -87,7 +101,12 @@ class NativeSearcher(Searcher):
         if why is not None:
             raise PositionError(f"{self.game.title}: {why}")
         if self._solver is None or size != self._size:
-            self._solver, self._size = self._core.solver_new(size, self.table_size), size
+            try:
+                self._solver, self._size = self._core.solver_new(size, self.table_size), size
+            except MemoryError:  # one allocation, the table's: nothing else is left half made
+                raise IslandsRulesError(
+                    f"the native table of {self.table_size:,} positions does not fit in memory"
+                ) from None
         return packed
 
     def _search(self, state: Any, seat: int, alpha: int, beta: int) -> int:
