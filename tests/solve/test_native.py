@@ -165,3 +165,16 @@ def test_an_extension_without_the_solver_is_refused(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(native, "_CORE", Old())
     with pytest.raises(ir.NativeUnavailableError, match="no native solver"):
         solve(PONTE, PONTE.new_game(ir.ponte.Rules(board_size=4)), native=True)
+
+
+@needs_native
+def test_one_searcher_takes_boards_of_several_sizes_and_counts_on() -> None:
+    searcher = NativeSearcher(PONTE, table_size=1 << 12)
+    small = PONTE.play(PONTE.new_game(ir.ponte.Rules(board_size=4, tiles_per_colour=6)), "a1,b2")
+    large = PONTE.play(PONTE.new_game(ir.ponte.Rules(board_size=6)), "a1,b2")
+    for state in (small, large, small):
+        for _ in range(4 if state is small else 10):
+            state = PONTE.play(state, PONTE.legal_moves(state)[-2])  # a pair, or a bridge late on
+        before = searcher.nodes
+        assert searcher.value(state) == Searcher(PONTE).value(state)
+        assert searcher.nodes > before

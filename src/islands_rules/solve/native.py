@@ -78,7 +78,7 @@ class NativeSearcher(Searcher):
         self.replaced = 0
         """Entries that made room for others."""
         self._solver: Any = None
-        self._size = 0
+        self._size = self._earlier = 0
 
     def _packed(self, state: Any) -> bytes:
         size = state.rules.board_size
@@ -86,8 +86,9 @@ class NativeSearcher(Searcher):
         why = self._core.solver_refuses(packed)
         if why is not None:
             raise PositionError(f"{self.game.title}: {why}")
-        if self._solver is None or size != self._size:
+        if self._solver is None or size != self._size:  # a table per board size; the counts go on
             self._solver, self._size = self._core.solver_new(size, self.table_size), size
+            self._earlier = self.nodes
         return packed
 
     def _search(self, state: Any, seat: int, alpha: int, beta: int) -> int:
@@ -101,9 +102,10 @@ class NativeSearcher(Searcher):
                 budget = min(budget, self.max_nodes - self.nodes)
                 if budget <= 0:
                     raise NodeBudgetExceeded(f"the search stopped after {self.max_nodes:,} nodes, its budget")
-            value, self.nodes, self.positions, self.replaced = self._core.solver_value(
+            value, nodes, self.positions, self.replaced = self._core.solver_value(
                 self._solver, packed, alpha, beta, budget
             )
+            self.nodes = self._earlier + nodes
             if self.tick is not None:
                 self.tick(self)
             if value != 2:
