@@ -27,12 +27,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core.errors import PositionError
+from ..core.checks import expect
+from ..core.errors import InvalidRulesError, IslandsRulesError, PositionError, shown
 from ..core.protocol import Game
 from .search import NodeBudgetExceeded, Searcher
 from .table import TranspositionTable
 
-__all__ = ["SLICE", "NativeSearcher"]
+__all__ = ["MAX_TABLE", "SLICE", "NativeSearcher"]
+
+MAX_TABLE = 10**10
+"""The most positions a native table may be asked to hold (48 bytes each)."""
 
 SLICE = 2_000_000
 """Nodes the C search runs between two returns to Python (progress, budget, Ctrl-C)."""
@@ -55,6 +59,8 @@ class NativeSearcher(Searcher):
 
     :raises NativeUnavailableError: if the extension, or its solver, is not installed.
     :raises PositionError: for a game other than Ponte del Diavolo.
+    :raises InvalidRulesError: for a table size that is not a whole number from 1 to
+        ``MAX_TABLE``.
     """
 
     def __init__(
@@ -64,6 +70,13 @@ class NativeSearcher(Searcher):
         tick: Callable[[NativeSearcher], None] | None = None,
         max_nodes: int | None = None,
     ) -> None:
+        expect(game, Game, "game")
+        if type(table_size) is not int or not 1 <= table_size <= MAX_TABLE:
+            raise InvalidRulesError(f"a table holds 1 to {MAX_TABLE:,} positions, got {shown(table_size)}")
+        if max_nodes is not None:
+            expect(max_nodes, int, "max_nodes")
+        if tick is not None and not callable(tick):
+            raise IslandsRulesError(f"tick must be callable, got {shown(tick)}")
         if game.name != "ponte":
             raise PositionError(f"the native solver searches Ponte del Diavolo only, not {game.title}")
         from ..ponte import native  # the Ponte engine builds on the solver's core: imported late
@@ -87,7 +100,10 @@ class NativeSearcher(Searcher):
         if why is not None:
             raise PositionError(f"{self.game.title}: {why}")
         if self._solver is None or size != self._size:  # a table per board size; the counts go on
-            self._solver, self._size = self._core.solver_new(size, self.table_size), size
+            try:
+                self._solver, self._size = self._core.solver_new(size, self.table_size), size
+            except MemoryError:
+                raise PositionError(f"no memory for a table of {self.table_size:,} positions") from None
             self._earlier = self.nodes
         return packed
 
