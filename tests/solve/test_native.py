@@ -178,3 +178,24 @@ def test_one_searcher_takes_boards_of_several_sizes_and_counts_on() -> None:
         before = searcher.nodes
         assert searcher.value(state) == Searcher(PONTE).value(state)
         assert searcher.nodes > before
+
+
+@needs_native
+@pytest.mark.parametrize("size", [7, 8])
+def test_the_largest_boards_agree_with_plain_minimax_near_the_end(size: int) -> None:
+    """The last positions of random 7x7 and 8x8 games (cells past the 32nd bit of a word, the
+    board filling all 64 bits), walked back while the plain minimax reaches them."""
+    rng, checked = random.Random(size), 0
+    searcher = NativeSearcher(PONTE, table_size=1 << 10)
+    for _ in range(3):
+        line = [PONTE.new_game(ir.ponte.Rules(board_size=size, tiles_per_colour=rng.choice((None, 14))))]
+        while PONTE.to_move(line[-1]) is not None:
+            line.append(PONTE.play(line[-1], PONTE.random_move(line[-1], rng)))
+        for state in reversed(line[-6:-1]):
+            try:
+                value = minimax_value(PONTE, state, max_nodes=1_000)
+            except ir.PositionError:
+                break
+            assert searcher.value(state) == value, repr(state.to_dict())
+            checked += 1
+    assert checked >= 3
