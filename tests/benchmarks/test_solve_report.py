@@ -33,9 +33,8 @@ def test_the_value_is_the_best_opening_value() -> None:
 
 
 def test_the_obstacle_section_shows_the_committed_report() -> None:
-    assert (ROOT / "docs" / "solved-obstacle.inc").read_text(encoding="utf-8") == solve_boards.obstacle_rst(
-        REPORT
-    )
+    page = (ROOT / "docs" / "solved-obstacle.inc").read_text(encoding="utf-8")
+    assert page == solve_boards.obstacle_rst(REPORT)
 
 
 def test_every_native_piece_is_proved_and_confirmed_or_stopped_by_its_budget() -> None:

@@ -33,13 +33,13 @@ from ..core.protocol import Game
 from .search import NodeBudgetExceeded, Searcher
 from .table import TranspositionTable
 
-__all__ = ["SLICE", "NativeSearcher"]
+__all__ = ["MAX_TABLE", "SLICE", "NativeSearcher"]
+
+MAX_TABLE = 10**10
+"""The most positions a native table may be asked to hold (48 bytes each)."""
 
 SLICE = 2_000_000
 """Nodes the C search runs between two returns to Python (progress, budget, Ctrl-C)."""
-
-MAX_TABLE_SIZE = 1 << 27
-"""The most positions a native table may be asked to hold (6 GiB of 48-byte entries)."""
 
 
 class NativeSearcher(Searcher):
@@ -59,7 +59,8 @@ class NativeSearcher(Searcher):
 
     :raises NativeUnavailableError: if the extension, or its solver, is not installed.
     :raises PositionError: for a game other than Ponte del Diavolo.
-    :raises InvalidRulesError: for a ``table_size`` that is not 1 to 2**27 (``MAX_TABLE_SIZE``).
+    :raises InvalidRulesError: for a table size that is not a whole number from 1 to
+        ``MAX_TABLE``.
     """
 
     def __init__(
@@ -70,16 +71,14 @@ class NativeSearcher(Searcher):
         max_nodes: int | None = None,
     ) -> None:
         expect(game, Game, "game")
-        if game.name != "ponte":
-            raise PositionError(f"the native solver searches Ponte del Diavolo only, not {game.title}")
-        if type(table_size) is not int or not 1 <= table_size <= MAX_TABLE_SIZE:
-            raise InvalidRulesError(
-                f"a native table holds 1 to {MAX_TABLE_SIZE:,} positions, got {shown(table_size)}"
-            )
-        if tick is not None and not callable(tick):
-            raise IslandsRulesError(f"tick must be a function of the searcher or None, got {shown(tick)}")
+        if type(table_size) is not int or not 1 <= table_size <= MAX_TABLE:
+            raise InvalidRulesError(f"a table holds 1 to {MAX_TABLE:,} positions, got {shown(table_size)}")
         if max_nodes is not None:
             expect(max_nodes, int, "max_nodes")
+        if tick is not None and not callable(tick):
+            raise IslandsRulesError(f"tick must be callable, got {shown(tick)}")
+        if game.name != "ponte":
+            raise PositionError(f"the native solver searches Ponte del Diavolo only, not {game.title}")
         from ..ponte import native  # the Ponte engine builds on the solver's core: imported late
 
         self._core = native.solver_core()
@@ -92,7 +91,7 @@ class NativeSearcher(Searcher):
         self.replaced = 0
         """Entries that made room for others."""
         self._solver: Any = None
-        self._size = 0
+        self._size = self._earlier = 0
 
     def _packed(self, state: Any) -> bytes:
         size = state.rules.board_size
@@ -100,13 +99,12 @@ class NativeSearcher(Searcher):
         why = self._core.solver_refuses(packed)
         if why is not None:
             raise PositionError(f"{self.game.title}: {why}")
-        if self._solver is None or size != self._size:
+        if self._solver is None or size != self._size:  # a table per board size; the counts go on
             try:
                 self._solver, self._size = self._core.solver_new(size, self.table_size), size
-            except MemoryError:  # one allocation, the table's: nothing else is left half made
-                raise IslandsRulesError(
-                    f"the native table of {self.table_size:,} positions does not fit in memory"
-                ) from None
+            except MemoryError:
+                raise PositionError(f"no memory for a table of {self.table_size:,} positions") from None
+            self._earlier = self.nodes
         return packed
 
     def _search(self, state: Any, seat: int, alpha: int, beta: int) -> int:
@@ -120,9 +118,10 @@ class NativeSearcher(Searcher):
                 budget = min(budget, self.max_nodes - self.nodes)
                 if budget <= 0:
                     raise NodeBudgetExceeded(f"the search stopped after {self.max_nodes:,} nodes, its budget")
-            value, self.nodes, self.positions, self.replaced = self._core.solver_value(
+            value, nodes, self.positions, self.replaced = self._core.solver_value(
                 self._solver, packed, alpha, beta, budget
             )
+            self.nodes = self._earlier + nodes
             if self.tick is not None:
                 self.tick(self)
             if value != 2:
