@@ -4,6 +4,24 @@
 
 #include "ponte_core.h"
 
+/* The index of the lowest set bit of a non-zero 64-bit word, and how many bits are set: the
+ * bitboard files' shared bit tricks, by the compiler's builtins where it has them. */
+#if defined(__GNUC__) || defined(__clang__)
+#define CTZ(x) __builtin_ctzll(x)
+#define POPCOUNT(x) __builtin_popcountll(x)
+#else
+static inline int CTZ(uint64_t x) {
+    int n = 0;
+    while (!(x & 1)) x >>= 1, n++;
+    return n;
+}
+static inline int POPCOUNT(uint64_t x) {
+    int n = 0;
+    for (; x; x &= x - 1) n++;
+    return n;
+}
+#endif
+
 /* Whether a supply (PONTE_UNLIMITED: unlimited) holds the two tiles a placement takes (R17). */
 int two_in(int supply);
 /* The on-board cells at the given offsets from cell i, written to out; returns how many. */

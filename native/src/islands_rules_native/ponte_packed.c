@@ -12,22 +12,6 @@
 #include "ponte_internal.h"
 #include "ponte_packed.h"
 
-#if defined(__GNUC__) || defined(__clang__)
-#define CTZ(x) __builtin_ctzll(x)
-#define POPCOUNT(x) __builtin_popcountll(x)
-#else
-static int CTZ(uint64_t x) {
-    int n = 0;
-    while (!(x & 1)) x >>= 1, n++;
-    return n;
-}
-static int POPCOUNT(uint64_t x) {
-    int n = 0;
-    for (; x; x &= x - 1) n++;
-    return n;
-}
-#endif
-
 typedef uint64_t Bits[PACKED_WORDS];
 
 /* The tables of one board size: every cell, and every cell but the top row or the bottom row;

@@ -10,22 +10,6 @@
 
 #include "ponte_internal.h"
 
-#if defined(__GNUC__) || defined(__clang__)
-#define CTZ(x) __builtin_ctzll(x)
-#define POPCOUNT(x) __builtin_popcountll(x)
-#else
-static int CTZ(uint64_t x) {
-    int n = 0;
-    while (!(x & 1)) x >>= 1, n++;
-    return n;
-}
-static int POPCOUNT(uint64_t x) {
-    int n = 0;
-    for (; x; x &= x - 1) n++;
-    return n;
-}
-#endif
-
 #define MAX_NUMBERS 384 /* bridge numbers of an 8 x 8 board: 336 */
 #define DEAD_WORDS (MAX_NUMBERS / 64)
 #define CODE_PAIR_END 4096
