@@ -293,12 +293,12 @@ def main(argv: list[str] | None = None) -> int:
     if arguments.resume:
         if not arguments.json or not Path(arguments.json).is_file():
             parser.error("--resume needs the --json file of the run to go on with")
+        if report["source"] is None:
+            parser.error("--resume: the library's source has uncommitted changes (or is no git checkout)")
         earlier = json.loads(Path(arguments.json).read_text(encoding="utf-8"))
         for key in ("seed", "games", "source"):
-            if earlier.get(key) != report[key] or report["source"] is None:
-                parser.error(
-                    f"--resume: the run in {arguments.json} has another {key} (or the source is uncommitted)"
-                )
+            if earlier.get(key) != report[key]:
+                parser.error(f"--resume: the run in {arguments.json} has another {key}")
         if any(reader["inputs"] != arguments.inputs for reader in earlier["readers"]):
             parser.error(f"--resume: the run in {arguments.json} has another number of --inputs")
         report["readers"] = earlier["readers"]
