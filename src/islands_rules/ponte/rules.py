@@ -168,9 +168,9 @@ def legal_move_masks(state: GameState) -> tuple[int, list[tuple[int, int]], tupl
         alone, refusals = placement.alone, placement.refusals()
         count = alone.bit_count()
         # R17: some pair is legal if there are more pairs than refusals named (which may name
-        # a pair twice), else if there are more than the refused pairs, counted exactly.
-        every, named = count * (count - 1) // 2, sum(found.bit_count() for _, found in refusals)
-        pairs = every > named or every > placement.refused_count()
+        # a pair twice), else if the exact count of legal pairs says so.
+        named = sum(found.bit_count() for _, found in refusals)
+        pairs = count * (count - 1) // 2 > named or placement.pair_count() > 0
     bridges = engine.bridge_moves(state.rules.board_size)
     others: list[Move] = [bridges[number] for number in bits(engine.buildable_mask(state, colour))]
     if state.phase is Phase.CHOICE:  # R5
